@@ -1,0 +1,64 @@
+/**
+ * Runs Parcel with checked build settings.
+ *   tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N]
+ * The mode sets API_MODE unless the environment already does. Bad settings stop here with a
+ * message naming the variable, before Parcel starts. Mock builds get MSW's service worker.
+ */
+import { spawn } from 'node:child_process'
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    mode: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    cache: { type: 'string' },
+    port: { type: 'string', default: process.env.PORT ?? '1234' },
+  },
+})
+const command = positionals[0]
+if (command !== 'serve' && command !== 'build') {
+  console.error('usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]')
+  process.exit(2)
+}
+if (values.mode) process.env.API_MODE = values.mode
+
+let config: ReturnType<typeof parseConfig>
+try {
+  config = parseConfig(Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]])))
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const dist = values.dist
+if (config.mode === 'mock') {
+  // npm 11 skips msw's postinstall, so the worker script is copied from the package here.
+  const require = createRequire(import.meta.url)
+  mkdirSync(dist, { recursive: true })
+  copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
+}
+
+const args = [command, 'src/index.html', '--dist-dir', dist]
+if (values.cache) args.push('--cache-dir', values.cache)
+if (command === 'serve') args.push('--port', values.port, '--no-hmr')
+else args.push('--no-source-maps')
+console.log(`${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl})`)
+
+const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
+child.on('exit', (code) => {
+  if (code === 0 && command === 'build' && config.mode === 'mock') {
+    // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
+    const require = createRequire(import.meta.url)
+    copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
+  }
+  process.exit(code ?? 1)
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

@@ -1,0 +1,64 @@
+import dayjs, { type Dayjs } from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
+
+dayjs.extend(customParseFormat)
+
+/** The format the API expects in query parameters and request bodies. */
+export const SENT_FORMAT = 'MM/DD/YYYY HH:mm:ss'
+/** The format the API returns: ISO local date-time without a zone. */
+export const RECEIVED_FORMAT = 'YYYY-MM-DDTHH:mm:ss'
+/** How dates and times are shown in forms and tables. */
+export const DATE_DISPLAY_FORMAT = 'YYYY-MM-DD'
+export const TIME_DISPLAY_FORMAT = 'HH:mm'
+
+export type DateInput = Date | Dayjs | string
+
+export const SENT_PATTERN = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/
+export const RECEIVED_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
+
+function toDayjs(value: DateInput): Dayjs {
+  if (typeof value === 'string') return parseReceived(value)
+  return dayjs(value)
+}
+
+/** Formats a date-time for the API (`MM/DD/YYYY HH:mm:ss`). */
+export function toSent(value: DateInput): string {
+  return toDayjs(value).format(SENT_FORMAT)
+}
+
+/** Formats a date-time the way the API returns it (ISO local, no zone). */
+export function toReceived(value: DateInput): string {
+  return toDayjs(value).format(RECEIVED_FORMAT)
+}
+
+/** Parses `MM/DD/YYYY HH:mm:ss` strictly; the result is invalid when the text is not. */
+export function parseSent(text: string): Dayjs {
+  return dayjs(text, SENT_FORMAT, true)
+}
+
+/** Parses an ISO local date-time as returned by the API; seconds and fractions optional. */
+export function parseReceived(text: string): Dayjs {
+  if (!RECEIVED_PATTERN.test(text)) return dayjs('invalid')
+  return dayjs(text)
+}
+
+export function formatDate(value: DateInput): string {
+  const d = toDayjs(value)
+  return d.isValid() ? d.format(DATE_DISPLAY_FORMAT) : ''
+}
+
+export function formatTime(value: DateInput): string {
+  const d = toDayjs(value)
+  return d.isValid() ? d.format(TIME_DISPLAY_FORMAT) : ''
+}
+
+/** Joins a calendar date and a clock time (from separate form fields) into one moment. */
+export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): Dayjs {
+  const t = dayjs(time)
+  return dayjs(date).hour(t.hour()).minute(t.minute()).second(0).millisecond(0)
+}
+
+/** Whole hours between two moments, truncated (the pricing rule of the API). */
+export function wholeHoursBetween(from: DateInput, to: DateInput): number {
+  return Math.trunc(toDayjs(to).diff(toDayjs(from), 'hour', true))
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { SENT_PATTERN } from './dates'
+import { ReservationStatusSchema } from './enums'
+import { VehicleSchema } from './vehicle'
+
+/** ReservationDTO as the API returns it; dates are ISO local date-times. */
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  car: VehicleSchema,
+  userId: z.number().int(),
+  pickUpTime: z.string(),
+  dropOfTime: z.string(),
+  pickUpLocation: z.string(),
+  dropOfLocation: z.string(),
+  status: ReservationStatusSchema,
+  totalPrice: z.number(),
+})
+export type Reservation = z.infer<typeof ReservationSchema>
+
+const sentDate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(SENT_PATTERN, `${field} must be formatted MM/DD/YYYY HH:mm:ss`)
+
+const location = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(50, `${field} must be at most 50 characters`)
+
+/** Body of POST /reservations/add?carId=… ('dropOf' is the API's spelling). */
+export const BookingInputSchema = z.object({
+  pickUpTime: sentDate('pickUpTime'),
+  dropOfTime: sentDate('dropOfTime'),
+  pickUpLocation: location('pickUpLocation'),
+  dropOfLocation: location('dropOfLocation'),
+})
+export type BookingInput = z.infer<typeof BookingInputSchema>
+
+/** Body of PUT /reservations/admin/auth?carId=…&reservationId=… */
+export const ReservationUpdateInputSchema = BookingInputSchema.extend({
+  status: ReservationStatusSchema,
+})
+export type ReservationUpdateInput = z.infer<typeof ReservationUpdateInputSchema>
+
+/** Query of GET /reservations/auth. */
+export const AvailabilityQuerySchema = z.object({
+  carId: z.coerce.number({ error: 'carId must be a number' }).int('carId must be a whole number'),
+  pickUpDateTime: sentDate('pickUpDateTime'),
+  dropOffDateTime: sentDate('dropOffDateTime'),
+})
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>
+
+export const AvailabilitySchema = z.object({
+  isAvailable: z.boolean(),
+  totalPrice: z.number(),
+})
+export type Availability = z.infer<typeof AvailabilitySchema>

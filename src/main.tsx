@@ -1,0 +1,22 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+
+async function start() {
+  // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
+  if (process.env.API_MODE === 'mock') {
+    const { startMockBackend } = await import('../mocks/browser')
+    await startMockBackend()
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+start().catch((error) => {
+  console.error('The app could not start', error)
+})

@@ -1,0 +1,125 @@
+import { z } from 'zod'
+
+/**
+ * Build settings: the schema and its parser. Parcel inlines `process.env.NAME` only when written out literally, so config.ts
+ * lists each variable by name. `parseConfig` is pure so that scripts can check
+ * the same settings before a build starts and tests can feed it anything.
+ */
+export type Env = Record<string, string | undefined>
+
+const MOCK_API_URL = '/car-rental/api'
+const API_URL_PATTERN = /^(https?:\/\/[^\s/]+)?\/(?:[^\s?#]*\/)?car-rental\/api$/
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || fallback)
+    .default(fallback)
+
+const ConfigSchema = z
+  .object({
+    API_MODE: z.enum(['mock', 'live'], { error: 'must be "mock" or "live"' }),
+    API_URL: z
+      .string()
+      .trim()
+      .regex(API_URL_PATTERN, 'must be an address ending in /car-rental/api')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MOCK_LATENCY: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().max(10000, 'must be at most 10000'))
+      .optional(),
+    SITE_NAME: text('Autovia'),
+    SITE_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email('must be an e-mail address'))
+      .default('hello@autovia.test'),
+    SITE_WEB: text('www.autovia.test'),
+    SITE_PHONE_1: text('+1 (212) 555-0142'),
+    SITE_PHONE_2: text('+1 (212) 555-0199'),
+    SITE_STREET_ADDRESS: text('350 Park Avenue, New York, NY 10022'),
+    SITE_MAP_URL: z
+      .string()
+      .trim()
+      .pipe(z.url('must be an http(s) address'))
+      .default(
+        'https://www.openstreetmap.org/export/embed.html?bbox=-73.9790%2C40.7560%2C-73.9670%2C40.7620&layer=mapnik&marker=40.7590%2C-73.9730',
+      ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.API_MODE === 'live' && !value.API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_URL'],
+        message: 'is required in live mode (the backend address ending in /car-rental/api)',
+      })
+    }
+  })
+
+export interface AppConfig {
+  mode: 'mock' | 'live'
+  apiUrl: string
+  /** Simulated latency of the embedded backend in the browser, in milliseconds. */
+  mockLatency: number
+  site: {
+    name: string
+    email: string
+    web: string
+    phones: [string, string]
+    streetAddress: string
+    mapUrl: string
+  }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the build settings; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Env): AppConfig {
+  const blanksAsMissing = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const result = ConfigSchema.safeParse(blanksAsMissing)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'settings')
+      const missing = name in env && !env[name]
+      return missing ? `${name} is required (${issue.message})` : `${name} ${issue.message}`
+    })
+    throw new ConfigError(`Invalid build settings:\n- ${lines.join('\n- ')}`)
+  }
+  const c = result.data
+  return {
+    mode: c.API_MODE,
+    apiUrl: c.API_URL ?? MOCK_API_URL,
+    mockLatency: c.MOCK_LATENCY ?? 300,
+    site: {
+      name: c.SITE_NAME,
+      email: c.SITE_EMAIL,
+      web: c.SITE_WEB,
+      phones: [c.SITE_PHONE_1, c.SITE_PHONE_2],
+      streetAddress: c.SITE_STREET_ADDRESS,
+      mapUrl: c.SITE_MAP_URL,
+    },
+  }
+}
+
+/** Names of every build setting, for scripts that check or pass them on. */
+export const SETTING_NAMES = [
+  'API_MODE',
+  'API_URL',
+  'MOCK_LATENCY',
+  'SITE_NAME',
+  'SITE_EMAIL',
+  'SITE_WEB',
+  'SITE_PHONE_1',
+  'SITE_PHONE_2',
+  'SITE_STREET_ADDRESS',
+  'SITE_MAP_URL',
+] as const
