@@ -1,0 +1,3 @@
+export function VehicleDetailsPage() {
+  return <h1>Vehicle</h1>
+}

@@ -1,0 +1,3 @@
+export function VehiclesPage() {
+  return <h1>Cars</h1>
+}

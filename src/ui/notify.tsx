@@ -1,0 +1,35 @@
+import { Slide, ToastContainer, toast } from 'react-toastify'
+import { ApiError } from '../api/client'
+
+/** SPEC.md section 9: top-right, 5 s, light, pause on hover and focus loss, click to close, draggable. */
+export function Notifications() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      theme="light"
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick
+      draggable
+      draggablePercent={80}
+      transition={Slide}
+      newestOnTop
+    />
+  )
+}
+
+export function notifySuccess(message: string): void {
+  toast.success(message)
+}
+
+/** Shows the server's message of a failed call (or any error's message). */
+export function notifyError(error: unknown): void {
+  const message =
+    error instanceof ApiError || error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : 'Something went wrong. Please try again.'
+  toast.error(message)
+}
