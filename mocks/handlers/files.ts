@@ -1,0 +1,43 @@
+import { HttpResponse } from 'msw'
+import { MAX_UPLOAD_BYTES } from '../../src/domain/vehicle'
+import { db } from '../db'
+import { base64ToBytes, bytesToBase64 } from '../rules/bytes'
+import { HttpError, route } from './http'
+
+export const fileHandlers = (base: string) => [
+  // Production answers 201 here; kept so that the mock behaves the same.
+  route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
+    const image = db.images.findFirst((q) => q.where({ id: params.imageId ?? '' }))
+    if (!image) throw new HttpError(404, `image with id ${params.imageId} not found`)
+    return new HttpResponse(base64ToBytes(image.base64), {
+      status: 201,
+      headers: { 'Content-Type': image.contentType, 'Cache-Control': 'no-cache' },
+    })
+  }),
+
+  route('post', `${base}/files/upload`, 'Administrator', async ({ request }) => {
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      throw new HttpError(400, "Required request part 'file' is not present")
+    }
+    const file = form.get('file')
+    if (!file || typeof file === 'string') {
+      throw new HttpError(400, "Required request part 'file' is not present")
+    }
+    const name = 'name' in file && typeof file.name === 'string' ? file.name : 'file'
+    if (file.size > MAX_UPLOAD_BYTES) {
+      // Production's upload errors are a bare message, not Spring's error body.
+      return HttpResponse.json({ message: `Could not upload the file: ${name}!` }, { status: 417 })
+    }
+    const id = crypto.randomUUID()
+    await db.images.create({
+      id,
+      name,
+      contentType: file.type || 'application/octet-stream',
+      base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+    })
+    return HttpResponse.json({ imageId: id })
+  }),
+]

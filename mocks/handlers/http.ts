@@ -1,0 +1,144 @@
+import { HttpResponse, http } from 'msw'
+import type { z } from 'zod'
+import type { Role } from '../../src/domain/enums'
+import { db, type StoredUser } from '../db'
+import { bearerToken } from '../rules/tokens'
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  417: 'Expectation Failed',
+  500: 'Internal Server Error',
+}
+
+/** Thrown anywhere in a resolver; the route wrapper turns it into Spring's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: unknown[],
+  ) {
+    super(message)
+  }
+}
+
+export function errorResponse(status: number, message: string, path: string, errors?: unknown[]) {
+  return HttpResponse.json(
+    {
+      timestamp: new Date().toISOString(),
+      status,
+      error: REASONS[status] ?? 'Error',
+      message,
+      path,
+      ...(errors ? { errors } : {}),
+    },
+    { status },
+  )
+}
+
+export const success = () => HttpResponse.json({ success: true })
+
+export interface RouteContext {
+  request: Request
+  params: Record<string, string>
+  url: URL
+  /** The caller, on protected routes. */
+  user: StoredUser
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
+export type Access = 'public' | 'user' | Role
+
+/**
+ * One API route: checks the bearer token and role, runs the resolver, and makes sure
+ * nothing it throws escapes the HTTP layer.
+ */
+export function route(
+  method: Method,
+  url: string,
+  access: Access,
+  resolve: (ctx: RouteContext) => Response | Promise<Response>,
+) {
+  return http[method](url, async ({ request, params }) => {
+    const parsedUrl = new URL(request.url)
+    try {
+      const user = access === 'public' ? undefined : authenticate(request)
+      if (user && access !== 'user' && access !== 'public' && !user.roles.includes(access)) {
+        throw new HttpError(403, 'Forbidden')
+      }
+      const plainParams = Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
+      )
+      return await resolve({
+        request,
+        params: plainParams,
+        url: parsedUrl,
+        user: user as StoredUser,
+      })
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return errorResponse(error.status, error.message, parsedUrl.pathname, error.errors)
+      }
+      const detail = error instanceof Error ? error.message : String(error)
+      console.error('Mock backend error', error)
+      return errorResponse(500, `Unexpected error: ${detail}`, parsedUrl.pathname)
+    }
+  })
+}
+
+function authenticate(request: Request): StoredUser {
+  const token = bearerToken(request)
+  const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
+  const user =
+    session && session.expiresAt > Date.now()
+      ? db.users.findFirst((q) => q.where({ id: session.userId }))
+      : undefined
+  if (!user) throw new HttpError(401, 'Error: Unauthorized')
+  return user
+}
+
+/** `firstName must be at most 15` becomes `firstName: must be at most 15`. */
+function describeIssue(issue: z.core.$ZodIssue): { field: string; message: string } {
+  const field = issue.path.map(String).join('.')
+  if (!field) return { field, message: issue.message }
+  const rest = issue.message.startsWith(`${field} `)
+    ? issue.message.slice(field.length + 1)
+    : issue.message
+  return { field, message: `${field}: ${rest}` }
+}
+
+/** Validates with a domain schema; a failure is a 400 naming every problem. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const errors = result.error.issues.map(describeIssue)
+  throw new HttpError(400, errors.map((e) => e.message).join('; '), errors)
+}
+
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new HttpError(400, 'Required request body is missing or is not valid JSON')
+  }
+  return validate(schema, body)
+}
+
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  return validate(schema, Object.fromEntries(url.searchParams))
+}
+
+/** A whole-number path or query id; anything else is a 400 like Spring's type mismatch. */
+export function numericId(value: string | null | undefined, name = 'id'): number {
+  if (value == null || value === '') throw new HttpError(400, `${name} is required`)
+  if (!/^-?\d+$/.test(value)) throw new HttpError(400, `${name} must be a number`)
+  return Number(value)
+}

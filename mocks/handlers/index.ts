@@ -1,0 +1,27 @@
+import { delay, http } from 'msw'
+import { authHandlers } from './auth'
+import { fileHandlers } from './files'
+import { userHandlers } from './users'
+import { vehicleHandlers } from './vehicles'
+
+/** Base path that matches the API on any origin: for Node, where there is no page origin. */
+export const ANY_ORIGIN_BASE = '*/car-rental/api'
+
+export interface HandlerOptions {
+  /** Simulated network latency in ms before every answer (browser demo only). */
+  latency?: number
+}
+
+/** Every API call of API.md under `baseUrl` (a path like '/car-rental/api' or a URL pattern). */
+export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: HandlerOptions = {}) {
+  const base = baseUrl.replace(/\/+$/, '')
+  const latency = options.latency ?? 0
+  return [
+    // Falls through to the real handlers after waiting (a resolver returning nothing passes on).
+    ...(latency > 0 ? [http.all(`${base}/*`, async () => void (await delay(latency)))] : []),
+    ...authHandlers(base),
+    ...userHandlers(base),
+    ...vehicleHandlers(base),
+    ...fileHandlers(base),
+  ]
+}

@@ -1,0 +1,165 @@
+import { en, Faker } from '@faker-js/faker'
+import dayjs, { type Dayjs } from 'dayjs'
+import { toReceived } from '../src/domain/dates'
+import type { ReservationStatus } from '../src/domain/enums'
+import { clearDb, db, type StoredReservation, type StoredUser } from './db'
+import { PAINTS, vehicleSvg } from './images'
+import { textToBase64 } from './rules/bytes'
+import { ADMIN_PASSWORD_HASH, CUSTOMER_PASSWORD_HASH } from './rules/passwords'
+import { totalPrice } from './rules/pricing'
+import { CATALOG, PICKUP_LOCATIONS } from './seed-catalog'
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoReservationPlan } from './seed-demo'
+
+export interface SeedSize {
+  vehicles: number
+  customers: number
+  reservations: number
+}
+
+export const SEED_SIZES = {
+  default: { vehicles: 40, customers: 60, reservations: 300 },
+  large: { vehicles: 500, customers: 2000, reservations: 10000 },
+} satisfies Record<string, SeedSize>
+
+export const DEFAULT_SEED = 2026
+
+export interface SeedOptions {
+  /** Same number, same data (given the same `now`). */
+  seed?: number
+  /** Reservations are placed around this moment; defaults to the current time. */
+  now?: Date | number | string
+  size?: keyof typeof SEED_SIZES | SeedSize
+}
+
+/** Empties the database and fills it in dependency order: users, vehicles, reservations. */
+export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  const faker = new Faker({ locale: [en] })
+  faker.seed(options.seed ?? DEFAULT_SEED)
+  const size =
+    typeof options.size === 'object' ? options.size : SEED_SIZES[options.size ?? 'default']
+  const now = dayjs(options.now ?? Date.now())
+  clearDb()
+  await seedUsers(faker, size.customers)
+  await seedVehicles(faker, size.vehicles)
+  await seedReservations(faker, size.reservations, now)
+}
+
+async function seedUsers(faker: Faker, customers: number): Promise<void> {
+  await db.users.create({ ...DEMO_ADMIN, passwordHash: ADMIN_PASSWORD_HASH })
+  await db.users.create({ ...DEMO_CUSTOMER, passwordHash: CUSTOMER_PASSWORD_HASH })
+  for (let id = 3; id < customers + 3; id++) {
+    const firstName = faker.person.firstName().slice(0, 15)
+    const lastName = faker.person.lastName().slice(0, 15)
+    const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
+    await db.users.create({
+      id,
+      firstName,
+      lastName,
+      email: `${slug(firstName)}.${slug(lastName)}${id}@example.com`,
+      phoneNumber: `(555) ${faker.string.numeric(3)}-${faker.string.numeric(4)}`,
+      address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
+      zipCode: faker.location.zipCode('#####'),
+      roles: ['Customer'],
+      builtIn: false,
+      passwordHash: CUSTOMER_PASSWORD_HASH,
+    })
+  }
+}
+
+async function seedVehicles(faker: Faker, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const model = CATALOG[i % CATALOG.length]!
+    const paint = faker.helpers.arrayElement(PAINTS)
+    const imageId = faker.string.uuid()
+    await db.images.create({
+      id: imageId,
+      name: `${model.model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
+      contentType: 'image/svg+xml',
+      base64: textToBase64(vehicleSvg(model.body, paint, i)),
+    })
+    // Repeats of a model (large fleets) vary a little in price, as real fleets do.
+    const price = i < CATALOG.length ? model.price : model.price + faker.number.int({ max: 12 })
+    await db.vehicles.create({
+      id: i + 1,
+      model: model.model,
+      doors: model.doors,
+      seats: model.seats,
+      luggage: model.luggage,
+      transmission: model.transmission,
+      airConditioning: model.body !== 'convertible' || faker.datatype.boolean(0.7),
+      age: faker.number.int({ min: 0, max: 6 }),
+      pricePerHour: price,
+      fuelType: model.fuel,
+      image: [imageId],
+      builtIn: i < 4,
+    })
+  }
+}
+
+async function seedReservations(faker: Faker, count: number, now: Dayjs): Promise<void> {
+  const vehicles = db.vehicles.all()
+  const customers = db.users.findMany((q) => q.where({ builtIn: false }))
+  // Busy intervals of reservations that are not canceled, per car, to keep them apart.
+  const busy = new Map<number, [number, number][]>()
+  const isFree = (carId: number, from: Dayjs, to: Dayjs) =>
+    !(busy.get(carId) ?? []).some(([a, b]) => from.valueOf() < b && a < to.valueOf())
+  let id = 1
+  const add = async (r: Omit<StoredReservation, 'id' | 'totalPrice'>, from: Dayjs, to: Dayjs) => {
+    const car = vehicles.find((v) => v.id === r.carId)!
+    if (r.status !== 'CANCELED')
+      busy.set(r.carId, [...(busy.get(r.carId) ?? []), [from.valueOf(), to.valueOf()]])
+    await db.reservations.create({
+      ...r,
+      id: id++,
+      totalPrice: totalPrice(car.pricePerHour, from, to),
+    })
+  }
+  for (const plan of demoReservationPlan(now, vehicles.length)) {
+    await add(
+      reservation(plan.carId, DEMO_CUSTOMER.id, plan.from, plan.to, plan.status, faker),
+      plan.from,
+      plan.to,
+    )
+  }
+  const today = now.startOf('day')
+  while (id <= count && customers.length > 0) {
+    const user = faker.helpers.arrayElement(customers)
+    const car = faker.helpers.arrayElement(vehicles)
+    let from = today
+      .add(faker.number.int({ min: -180, max: 90 }), 'day')
+      .hour(faker.number.int({ min: 8, max: 18 }))
+    let to = from.add(faker.number.int({ min: 4, max: 240 }), 'hour')
+    for (let attempt = 0; attempt < 4 && !isFree(car.id, from, to); attempt++) {
+      from = from.add(faker.number.int({ min: 3, max: 20 }), 'day')
+      to = from.add(faker.number.int({ min: 4, max: 120 }), 'hour')
+    }
+    let status: ReservationStatus = 'CREATED'
+    if (!to.isAfter(now)) status = faker.datatype.boolean(0.85) ? 'DONE' : 'CANCELED'
+    else if (from.isAfter(now) && faker.datatype.boolean(0.15)) status = 'CANCELED'
+    if (!isFree(car.id, from, to)) status = 'CANCELED'
+    await add(reservation(car.id, user.id, from, to, status, faker), from, to)
+  }
+}
+
+function reservation(
+  carId: number,
+  userId: StoredUser['id'],
+  from: Dayjs,
+  to: Dayjs,
+  status: ReservationStatus,
+  faker: Faker,
+) {
+  const pickUpLocation = faker.helpers.arrayElement(PICKUP_LOCATIONS)
+  const dropOfLocation = faker.datatype.boolean(0.7)
+    ? pickUpLocation
+    : faker.helpers.arrayElement(PICKUP_LOCATIONS)
+  return {
+    carId,
+    userId,
+    pickUpTime: toReceived(from),
+    dropOfTime: toReceived(to),
+    pickUpLocation,
+    dropOfLocation,
+    status,
+  }
+}
