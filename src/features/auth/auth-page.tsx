@@ -1,3 +1,62 @@
+import { Button } from 'primereact/button'
+import { TabPanel, TabView } from 'primereact/tabview'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { config } from '../../config'
+import { BrandPanel } from './brand-panel'
+import { DemoAccounts } from './demo-accounts'
+import { leaveAuthPage } from './leave-auth-page'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+import './auth-page.css'
+
+const LOGIN_TAB = 0
+
+/** /auth: rendered without the shared layout, so it carries its own way back and home. */
 export function AuthPage() {
-  return <h1>Login</h1>
+  const [, navigate] = useLocation()
+  const [tab, setTab] = useState(LOGIN_TAB)
+  const leave = () => leaveAuthPage(navigate)
+
+  return (
+    <div className="auth-page">
+      <BrandPanel />
+      <main className="auth-main">
+        <nav className="auth-nav" aria-label="Leave sign-in">
+          <Button
+            type="button"
+            text
+            icon="pi pi-arrow-left"
+            label="Back"
+            className="auth-nav__button"
+            onClick={leave}
+          />
+          <Link href="/" className="auth-nav__home">
+            <i className="pi pi-home" aria-hidden="true" />
+            <span>Home</span>
+          </Link>
+        </nav>
+        <div className="auth-card">
+          <p className="auth-card__brand">{config.site.name}</p>
+          <h1 className="auth-card__title">Welcome</h1>
+          <p className="auth-card__lead">
+            Sign in to book and manage your cars, or create an account.
+          </p>
+          <TabView
+            activeIndex={tab}
+            onTabChange={(event) => setTab(event.index)}
+            className="auth-tabs"
+          >
+            <TabPanel header="Login">
+              <LoginForm onSignedIn={leave} />
+              {config.mode === 'mock' ? <DemoAccounts onSignedIn={leave} /> : null}
+            </TabPanel>
+            <TabPanel header="Register">
+              <RegisterForm onRegistered={() => setTab(LOGIN_TAB)} />
+            </TabPanel>
+          </TabView>
+        </div>
+      </main>
+    </div>
+  )
 }

@@ -1,0 +1,61 @@
+import { Button } from 'primereact/button'
+import { useState } from 'react'
+import { signIn } from '../../state/session'
+import { notifyError } from '../../ui/notify'
+
+// The embedded backend's built-in accounts (DESIGN.md); only listed in mock builds.
+export const DEMO_ACCOUNTS = [
+  { role: 'Administrator', email: 'admin@autovia.test', password: 'Admin#2026' },
+  { role: 'Customer', email: 'customer@autovia.test', password: 'Customer#2026' },
+] as const
+
+export interface DemoAccountsProps {
+  onSignedIn: () => void
+}
+
+/** One-click sign-in as a demo account, for sales demos and offline work. */
+export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
+  const [busyEmail, setBusyEmail] = useState<string | null>(null)
+
+  const signInAs = async (email: string, password: string) => {
+    setBusyEmail(email)
+    try {
+      await signIn({ email, password })
+      onSignedIn()
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusyEmail(null)
+    }
+  }
+
+  return (
+    <section className="demo-accounts" aria-labelledby="demo-accounts-title">
+      <h2 id="demo-accounts-title" className="demo-accounts__title">
+        <i className="pi pi-key" aria-hidden="true" /> Demo accounts
+      </h2>
+      <ul className="demo-accounts__list">
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.email} className="demo-accounts__item">
+            <div className="demo-accounts__text">
+              <span className="demo-accounts__role">{account.role}</span>
+              <span className="demo-accounts__credentials">
+                {account.email} / <code>{account.password}</code>
+              </span>
+            </div>
+            <Button
+              type="button"
+              size="small"
+              outlined
+              label={`Sign in as ${account.role}`}
+              icon="pi pi-bolt"
+              loading={busyEmail === account.email}
+              disabled={busyEmail !== null}
+              onClick={() => signInAs(account.email, account.password)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

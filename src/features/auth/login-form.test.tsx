@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/client'
+import { signIn } from '../../state/session'
+import { Notifications } from '../../ui/notify'
+import { LoginForm } from './login-form'
+
+vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
+
+function setup() {
+  const onSignedIn = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <>
+      <LoginForm onSignedIn={onSignedIn} />
+      <Notifications />
+    </>,
+  )
+  const email = screen.getByLabelText(/^Email/)
+  const password = screen.getByLabelText(/^Password/)
+  const submit = screen.getByRole('button', { name: 'Login' })
+  return { user, onSignedIn, email, password, submit }
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    vi.mocked(signIn).mockReset()
+  })
+
+  it('asks for the email and the password when submitted empty', async () => {
+    const { user, submit, email, password } = setup()
+    await user.click(submit)
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument()
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Please enter your email')
+    expect(password).toHaveAccessibleDescription('Please enter your password')
+    expect(signIn).not.toHaveBeenCalled()
+  })
+
+  it('rejects an invalid email with the same message', async () => {
+    const { user, submit, email, password } = setup()
+    await user.type(email, 'not-an-email')
+    await user.type(password, 'secret')
+    await user.click(submit)
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument()
+    expect(screen.queryByText('Please enter your password')).not.toBeInTheDocument()
+    expect(signIn).not.toHaveBeenCalled()
+  })
+
+  it('signs in with the typed credentials and hands over to the page', async () => {
+    vi.mocked(signIn).mockResolvedValue({} as never)
+    const { user, submit, email, password, onSignedIn } = setup()
+    await user.type(email, ' customer@autovia.test ')
+    await user.type(password, 'Customer#2026')
+    await user.click(submit)
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'customer@autovia.test',
+      password: 'Customer#2026',
+    })
+  })
+
+  it("shows the server's message when the sign-in fails and stays on the form", async () => {
+    vi.mocked(signIn).mockRejectedValue(new ApiError('invalid credentials', 401))
+    const { user, submit, email, password, onSignedIn } = setup()
+    await user.type(email, 'customer@autovia.test')
+    await user.type(password, 'wrong')
+    await user.click(submit)
+    expect(await screen.findByText('invalid credentials')).toBeInTheDocument()
+    expect(onSignedIn).not.toHaveBeenCalled()
+    expect(submit).toBeEnabled()
+  })
+
+  it('is busy while the sign-in is under way', async () => {
+    let finish: () => void = () => {}
+    vi.mocked(signIn).mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({} as never))),
+    )
+    const { user, submit, email, password, onSignedIn } = setup()
+    await user.type(email, 'customer@autovia.test')
+    await user.type(password, 'Customer#2026')
+    await user.click(submit)
+    await vi.waitFor(() => expect(submit).toBeDisabled())
+    expect(submit).toHaveAttribute('aria-busy', 'true')
+    await act(async () => finish())
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled())
+  })
+})

@@ -1,0 +1,79 @@
+import { Form, Formik } from 'formik'
+import { register } from '../../api/auth'
+import { PHONE_MASK } from '../../domain/user'
+import { MaskField } from '../../ui/form/mask-field'
+import { PasswordField } from '../../ui/form/password-field'
+import { SubmitButton } from '../../ui/form/submit-button'
+import { TextField } from '../../ui/form/text-field'
+import { zodFormikValidate } from '../../ui/form/zod-formik'
+import { notifyError, notifySuccess } from '../../ui/notify'
+import { emptyRegisterValues, RegisterFormSchema, type RegisterFormValues } from './auth-schemas'
+
+export interface RegisterFormProps {
+  /** Called after a successful registration (the page switches to the Login tab). */
+  onRegistered: () => void
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  return (
+    <Formik
+      initialValues={emptyRegisterValues}
+      validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await register(RegisterFormSchema.parse(values))
+          notifySuccess('You are registered successfully')
+          resetForm()
+          onRegistered()
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+    >
+      <Form className="auth-form auth-form--register" noValidate aria-label="Register">
+        <TextField name="firstName" label="First name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+        <MaskField
+          name="phoneNumber"
+          label="Phone number"
+          mask={PHONE_MASK}
+          placeholder="(555) 555-5555"
+          autoComplete="tel-national"
+          inputMode="tel"
+          required
+        />
+        <TextField name="zipCode" label="Zip code" autoComplete="postal-code" required />
+        <TextField
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          className="auth-form__wide"
+          required
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="auth-form__wide"
+          required
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          hint="8+ characters with upper and lower case, a number and one of @$!%*#?&"
+          required
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton label="Register" icon="pi pi-user-plus" className="auth-form__wide" />
+      </Form>
+    </Formik>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import type { FieldA11y } from './use-form-field'
+import './form.css'
+
+export interface FieldFrameProps {
+  a11y: FieldA11y
+  label: ReactNode
+  hint?: ReactNode
+  /** Shows a marker after the label; validation itself lives in the schema. */
+  required?: boolean
+  className?: string
+  /** Checkboxes put their label after the control. */
+  inline?: boolean
+  children: ReactNode
+}
+
+/** Label, control, hint and error list of one form field, wired for screen readers. */
+export function FieldFrame({
+  a11y,
+  label,
+  hint,
+  required,
+  className,
+  inline,
+  children,
+}: FieldFrameProps) {
+  const labelNode = (
+    <label htmlFor={a11y.id} className="form-field__label">
+      {label}
+      {required ? (
+        <span className="form-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  )
+  const classes = ['form-field', inline ? 'form-field--inline' : '', className ?? '']
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      {inline ? (
+        <div className="form-field__inline-row">
+          {children}
+          {labelNode}
+        </div>
+      ) : (
+        <>
+          {labelNode}
+          {children}
+        </>
+      )}
+      {hint ? (
+        <small id={a11y.hintId} className="form-field__hint">
+          {hint}
+        </small>
+      ) : null}
+      {a11y.invalid ? (
+        <ul id={a11y.errorId} className="form-field__errors">
+          {a11y.messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

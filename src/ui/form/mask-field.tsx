@@ -1,0 +1,44 @@
+import { InputMask, type InputMaskProps } from 'primereact/inputmask'
+import { FieldFrame } from './field-frame'
+import type { BaseFieldProps } from './text-field'
+import { useFormField } from './use-form-field'
+
+export type MaskFieldProps = BaseFieldProps &
+  Omit<InputMaskProps, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'mask'> & {
+    /** PrimeReact mask syntax: 9 digit, a letter, * either; e.g. PHONE_MASK '(999) 999-9999'. */
+    mask: string
+  }
+
+/**
+ * A formik-bound PrimeReact InputMask. autoClear is off by default: an incomplete value
+ * stays visible (with the slot character) so the schema can say what is missing.
+ */
+export function MaskField({
+  name,
+  label,
+  hint,
+  required,
+  id,
+  className,
+  autoClear = false,
+  ...input
+}: MaskFieldProps) {
+  const { field, helpers, a11y } = useFormField<string>(name, { id, hint: !!hint })
+  return (
+    <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
+      <InputMask
+        {...input}
+        id={a11y.id}
+        name={field.name}
+        value={field.value ?? ''}
+        autoClear={autoClear}
+        onChange={(event) => helpers.setValue(event.value ?? '')}
+        onBlur={field.onBlur}
+        invalid={a11y.invalid}
+        aria-invalid={a11y.invalid}
+        aria-describedby={a11y.describedBy}
+        aria-required={required || undefined}
+      />
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,31 @@
+import { useField } from 'formik'
+import { useId } from 'react'
+import { errorMessages } from './zod-formik'
+
+export interface FieldA11y {
+  id: string
+  errorId: string
+  hintId: string
+  messages: string[]
+  invalid: boolean
+  /** ids for aria-describedby: the hint, then the errors when shown. */
+  describedBy: string | undefined
+}
+
+/**
+ * The formik field plus everything the accessible markup needs. Errors show once the
+ * field is touched (formik touches every field on submit).
+ */
+export function useFormField<V>(name: string, options: { id?: string; hint?: boolean } = {}) {
+  const [field, meta, helpers] = useField<V>(name)
+  const generated = useId()
+  const id = options.id ?? `${name.replace(/[^\w-]/g, '-')}-${generated.replace(/:/g, '')}`
+  const messages = meta.touched ? errorMessages(meta.error) : []
+  const invalid = messages.length > 0
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy =
+    [options.hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  const a11y: FieldA11y = { id, errorId, hintId, messages, invalid, describedBy }
+  return { field, meta, helpers, a11y }
+}
