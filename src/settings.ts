@@ -46,7 +46,7 @@ const ConfigSchema = z
     SITE_MAP_URL: z
       .string()
       .trim()
-      .pipe(z.url('must be an http(s) address'))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }))
       .default(
         'https://www.openstreetmap.org/export/embed.html?bbox=-73.9790%2C40.7560%2C-73.9670%2C40.7620&layer=mapnik&marker=40.7590%2C-73.9730',
       ),
@@ -82,14 +82,14 @@ export class ConfigError extends Error {
 
 /** Parses the build settings; throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Env): AppConfig {
-  const blanksAsMissing = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  )
+  // Blank means unset, whitespace included (`SITE_EMAIL= ` in an env file).
+  const isBlank = (v: string | undefined) => v === undefined || v.trim() === ''
+  const blanksAsMissing = Object.fromEntries(Object.entries(env).filter(([, v]) => !isBlank(v)))
   const result = ConfigSchema.safeParse(blanksAsMissing)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'settings')
-      const missing = name in env && !env[name]
+      const missing = name in env && isBlank(env[name]) && !issue.message.startsWith('is required')
       return missing ? `${name} is required (${issue.message})` : `${name} ${issue.message}`
     })
     throw new ConfigError(`Invalid build settings:\n- ${lines.join('\n- ')}`)

@@ -43,19 +43,37 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined
 }
 
-/** Turns anything a call can throw into an ApiError. */
-export function toApiError(error: unknown): ApiError {
+/**
+ * Turns anything a call can throw into an ApiError. `body` replaces a FetchError's own
+ * data when the caller had to read it first (see `readBlobBody`).
+ */
+export function toApiError(error: unknown, body?: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof FetchError) {
     const status = error.response?.status ?? error.statusCode ?? 0
     if (!status) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
+    const data = body ?? error.data
     const message =
-      messageFromBody(error.data) ??
+      messageFromBody(data) ??
       `Request failed (${status} ${error.response?.statusText ?? ''})`.replace(' )', ')')
-    return new ApiError(message, status, error.data)
+    return new ApiError(message, status, data)
   }
   if (error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', 0)
+}
+
+/**
+ * With responseType 'blob' ofetch hands over an error's body as a Blob as well, which hides
+ * the server's message; read it as JSON, or else as text.
+ */
+async function readBlobBody(error: unknown): Promise<unknown> {
+  if (!(error instanceof FetchError) || !(error.data instanceof Blob)) return undefined
+  const text = await error.data.text().catch(() => '')
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -89,7 +107,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   try {
     data = await http(path, { method, query, body, headers, responseType })
   } catch (error) {
-    throw toApiError(error)
+    throw toApiError(error, await readBlobBody(error))
   }
   if (schema) {
     const parsed = schema.safeParse(data)

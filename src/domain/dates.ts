@@ -15,6 +15,8 @@ export type DateInput = Date | Dayjs | string
 
 export const SENT_PATTERN = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/
 export const RECEIVED_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
+/** Hours 00-23, minutes and seconds 00-59 (RECEIVED_PATTERN only checks the digits). */
+const REAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/
 
 function toDayjs(value: DateInput): Dayjs {
   if (typeof value === 'string') return parseReceived(value)
@@ -39,6 +41,10 @@ export function parseSent(text: string): Dayjs {
 /** Parses an ISO local date-time as returned by the API; seconds and fractions optional. */
 export function parseReceived(text: string): Dayjs {
   if (!RECEIVED_PATTERN.test(text)) return dayjs('invalid')
+  // dayjs rolls impossible values over (Feb 30 becomes Mar 2, 25:00 the next day): refuse them.
+  // Checked field by field rather than by re-formatting, so a local DST gap does not reject a date.
+  const realDate = dayjs(text.slice(0, 10), 'YYYY-MM-DD', true).isValid()
+  if (!realDate || !REAL_TIME_PATTERN.test(text.slice(11))) return dayjs('invalid')
   return dayjs(text)
 }
 
@@ -60,5 +66,6 @@ export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): Dayj
 
 /** Whole hours between two moments, truncated (the pricing rule of the API). */
 export function wholeHoursBetween(from: DateInput, to: DateInput): number {
-  return Math.trunc(toDayjs(to).diff(toDayjs(from), 'hour', true))
+  // `|| 0` turns the -0 of a reversed range under an hour into 0 (Intl shows -0 as "-0").
+  return Math.trunc(toDayjs(to).diff(toDayjs(from), 'hour', true)) || 0
 }

@@ -1,0 +1,172 @@
+import { HttpResponse } from 'msw'
+import { FetchError } from 'ofetch'
+import { z } from 'zod'
+import {
+  ApiError,
+  getToken,
+  NETWORK_ERROR_MESSAGE,
+  request,
+  setToken,
+  TOKEN_KEY,
+  toApiError,
+} from './client'
+import {
+  expectApiError,
+  json,
+  only,
+  route,
+  setUpTestServer,
+  springError,
+  TOKEN,
+} from './test-server'
+
+vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+
+setUpTestServer()
+
+/** What `request` rejects with, for a server answering `answer`. */
+async function failureOf(answer: () => Response): Promise<ApiError> {
+  route('get', '/thing', answer)
+  const error = await request('/thing').catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('toApiError through request', () => {
+  it('takes the message of a Spring error body and keeps the status and body', async () => {
+    const error = await failureOf(springError(404, 'car with id 9 not found', '/thing'))
+    expect(error.message).toBe('car with id 9 not found')
+    expect(error.status).toBe(404)
+    expect(error.body).toMatchObject({ status: 404, message: 'car with id 9 not found' })
+  })
+
+  it('takes the message of a bare {message} body (the upload failure)', async () => {
+    const error = await failureOf(json({ message: 'Could not upload the file: a.png!' }, 417))
+    expect(error).toMatchObject({ status: 417, message: 'Could not upload the file: a.png!' })
+  })
+
+  it('takes a plain-text body as the message', async () => {
+    const error = await failureOf(() => HttpResponse.text('Service is restarting', { status: 503 }))
+    expect(error).toMatchObject({ status: 503, message: 'Service is restarting' })
+  })
+
+  it('falls back to a message naming the status when the body has no message', async () => {
+    const error = await failureOf(() =>
+      HttpResponse.json({ error: 'Bad Gateway' }, { status: 502, statusText: 'Bad Gateway' }),
+    )
+    expect(error.status).toBe(502)
+    expect(error.message).toBe('Request failed (502 Bad Gateway)')
+  })
+
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 500 })],
+    ['an empty message', () => HttpResponse.json({ message: '' }, { status: 500 })],
+    ['an HTML page', () => HttpResponse.html('<html><body>Oops</body></html>', { status: 500 })],
+  ])('falls back for %s', async (_, answer) => {
+    const error = await failureOf(answer)
+    expect(error.status).toBe(500)
+    expect(error.message).toMatch(/^Request failed \(500\b/)
+    expect(error.message).not.toContain('<')
+  })
+
+  it('reads the message of a failed blob call (downloads, images)', async () => {
+    route('get', '/thing', springError(401, 'Error: Unauthorized', '/thing'))
+    const error = await request('/thing', { responseType: 'blob' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: 'Error: Unauthorized' })
+    expect((error as ApiError).body).toMatchObject({ status: 401, path: '/car-rental/api/thing' })
+  })
+
+  it('reads a plain-text body of a failed blob call', async () => {
+    route('get', '/thing', () => HttpResponse.text('No such file', { status: 404 }))
+    await expectApiError(request('/thing', { responseType: 'blob' }), 404, 'No such file')
+  })
+
+  it('gives NETWORK_ERROR_MESSAGE and status 0 when no answer comes back', async () => {
+    const error = await failureOf(() => HttpResponse.error())
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE })
+  })
+})
+
+describe('toApiError', () => {
+  it('passes an ApiError through unchanged', () => {
+    const original = new ApiError('reservation does not exist', 404, { x: 1 })
+    expect(toApiError(original)).toBe(original)
+  })
+
+  it('maps a FetchError without a response to the network error', () => {
+    const error = toApiError(new FetchError('fetch failed'))
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE })
+  })
+
+  it('maps a TypeError (what fetch throws offline) to the network error', () => {
+    const error = toApiError(new TypeError('Failed to fetch'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE })
+  })
+
+  it('keeps the message of any other error, with status 0', () => {
+    expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, message: 'boom' })
+    expect(toApiError('weird')).toMatchObject({ status: 0, message: 'Unexpected error' })
+  })
+})
+
+describe('request', () => {
+  it('answers the parsed body when it matches the schema', async () => {
+    route('get', '/thing', json({ n: 1 }))
+    await expect(request('/thing', { schema: z.object({ n: z.number() }) })).resolves.toEqual({
+      n: 1,
+    })
+  })
+
+  it('answers an unexpected shape as it came, with a warning instead of an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    route('get', '/thing', json({ n: 'one' }))
+    await expect(request('/thing', { schema: z.object({ n: z.number() }) })).resolves.toEqual({
+      n: 'one',
+    })
+    expect(warn).toHaveBeenCalledWith('Unexpected answer from GET /thing', expect.any(Array))
+  })
+
+  it('does not retry a failed call', async () => {
+    const calls = route('get', '/thing', springError(500, 'down', '/thing'))
+    await expectApiError(request('/thing'), 500, 'down')
+    only(calls)
+  })
+
+  it('sends the stored token, and none when asked not to or when none is stored', async () => {
+    const calls = route('get', '/thing', json({}))
+    await request('/thing')
+    await request('/thing', { auth: false })
+    localStorage.removeItem(TOKEN_KEY)
+    await request('/thing')
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+      `Bearer ${TOKEN}`,
+      null,
+      null,
+    ])
+  })
+})
+
+describe('getToken and setToken', () => {
+  it('keep the token in localStorage under "token"', () => {
+    expect(TOKEN_KEY).toBe('token')
+    setToken('abc')
+    expect(localStorage.getItem('token')).toBe('abc')
+    expect(getToken()).toBe('abc')
+    setToken(null)
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(getToken()).toBeNull()
+  })
+
+  it('answer no token when localStorage is missing or throws', () => {
+    vi.stubGlobal('localStorage', undefined)
+    expect(getToken()).toBeNull()
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    })
+    expect(getToken()).toBeNull()
+  })
+})

@@ -1,0 +1,205 @@
+import type { User, UserListItem } from '../domain/user'
+import { saveBlob } from './download'
+import {
+  bytesOf,
+  expectApiError,
+  expectBearer,
+  json,
+  only,
+  route,
+  setUpTestServer,
+  springError,
+  success,
+  XLSX_TYPE,
+  xlsx,
+} from './test-server'
+import {
+  createUser,
+  deleteUser,
+  downloadUsers,
+  getCurrentUser,
+  getUser,
+  getUsers,
+  updateProfile,
+  updateUser,
+} from './users'
+
+vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+vi.mock('./download', () => ({ saveBlob: vi.fn() }))
+
+setUpTestServer()
+
+const profile = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phoneNumber: '(555) 555-0199',
+  address: '1 Navy Yard',
+  zipCode: '20001',
+  email: 'grace@example.com',
+}
+const user: User = { ...profile, roles: ['Customer'], builtIn: false }
+const admin: UserListItem = {
+  ...profile,
+  id: 1,
+  email: 'admin@example.com',
+  roles: ['Administrator'],
+  builtIn: true,
+}
+
+describe('getCurrentUser', () => {
+  it('GETs /user with the bearer token and answers the user', async () => {
+    const calls = route('get', '/user', json(user))
+    await expect(getCurrentUser()).resolves.toEqual(user)
+    const call = only(calls)
+    expect(call.method).toBe('GET')
+    expect(call.path).toBe('/user')
+    expectBearer(call)
+  })
+
+  it('rejects with 401 when the token is refused', async () => {
+    route('get', '/user', springError(401, 'Error: Unauthorized', '/user'))
+    await expectApiError(getCurrentUser(), 401, 'Error: Unauthorized')
+  })
+})
+
+describe('updateProfile', () => {
+  it('PUTs /user with the profile fields', async () => {
+    const calls = route('put', '/user', success)
+    await expect(updateProfile(profile)).resolves.toBeUndefined()
+    const call = only(calls)
+    expect(call.method).toBe('PUT')
+    expect(call.path).toBe('/user')
+    expect(await call.request.json()).toEqual(profile)
+    expectBearer(call)
+  })
+
+  it('rejects a built-in user with 404 and the server message', async () => {
+    const message = 'You dont have permission to update user info!'
+    route('put', '/user', springError(404, message, '/user'))
+    await expectApiError(updateProfile(profile), 404, message)
+  })
+})
+
+describe('getUsers', () => {
+  it('GETs /user/auth/all and answers the list', async () => {
+    const list = [admin, { ...user, id: 7 }]
+    const calls = route('get', '/user/auth/all', json(list))
+    await expect(getUsers()).resolves.toEqual(list)
+    const call = only(calls)
+    expect(call.path).toBe('/user/auth/all')
+    expectBearer(call)
+  })
+
+  it('rejects with 403 for a customer', async () => {
+    route('get', '/user/auth/all', springError(403, 'Forbidden', '/user/auth/all'))
+    await expectApiError(getUsers(), 403, 'Forbidden')
+  })
+})
+
+describe('getUser', () => {
+  it('GETs /user/{id}/auth and answers the user', async () => {
+    const calls = route('get', '/user/:id/auth', json(user))
+    await expect(getUser(42)).resolves.toEqual(user)
+    const call = only(calls)
+    expect(call.method).toBe('GET')
+    expect(call.path).toBe('/user/42/auth')
+    expectBearer(call)
+  })
+
+  it('rejects with 404 for an unknown user', async () => {
+    route('get', '/user/:id/auth', springError(404, 'user with id 99 not found', '/user/99/auth'))
+    await expectApiError(getUser(99), 404, 'user with id 99 not found')
+  })
+})
+
+describe('createUser', () => {
+  it('POSTs /add with the user fields and roles', async () => {
+    const input = { ...profile, password: 'Admin#2024', roles: ['Administrator'] }
+    const calls = route('post', '/add', json({ 'User added successfully!': true }, 201))
+    await expect(createUser(input)).resolves.toBeUndefined()
+    const call = only(calls)
+    expect(call.method).toBe('POST')
+    expect(call.path).toBe('/add')
+    expect(await call.request.json()).toEqual(input)
+    expectBearer(call)
+  })
+
+  it('rejects with 409 when the e-mail is taken', async () => {
+    route('post', '/add', springError(409, 'Error: Email is already in use!', '/add'))
+    await expectApiError(
+      createUser({ ...profile, password: 'x', roles: ['Customer'] }),
+      409,
+      'Error: Email is already in use!',
+    )
+  })
+})
+
+describe('updateUser', () => {
+  it('PUTs /user/{id}/auth with the password when one is given', async () => {
+    const input = { ...profile, password: 'New#pass9', roles: ['Customer'] }
+    const calls = route('put', '/user/:id/auth', success)
+    await expect(updateUser(7, input)).resolves.toBeUndefined()
+    const call = only(calls)
+    expect(call.method).toBe('PUT')
+    expect(call.path).toBe('/user/7/auth')
+    expect(await call.request.json()).toEqual(input)
+    expectBearer(call)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['absent', undefined],
+  ])('leaves the password out when it is %s', async (_, password) => {
+    const calls = route('put', '/user/:id/auth', success)
+    await updateUser(7, { ...profile, password, roles: ['Administrator'] })
+    const body = await only(calls).request.json()
+    expect(body).toEqual({ ...profile, roles: ['Administrator'] })
+    expect(body).not.toHaveProperty('password')
+  })
+
+  it('rejects a built-in user with 404 and the server message', async () => {
+    const message = 'You dont have permission to update user info!'
+    route('put', '/user/:id/auth', springError(404, message, '/user/1/auth'))
+    await expectApiError(updateUser(1, { ...profile, roles: ['Customer'] }), 404, message)
+  })
+})
+
+describe('deleteUser', () => {
+  it('DELETEs /user/{id}/auth', async () => {
+    const calls = route('delete', '/user/:id/auth', success)
+    await expect(deleteUser(13)).resolves.toBeUndefined()
+    const call = only(calls)
+    expect(call.method).toBe('DELETE')
+    expect(call.path).toBe('/user/13/auth')
+    expectBearer(call)
+  })
+
+  it('rejects with the server message when the user has reservations', async () => {
+    route(
+      'delete',
+      '/user/:id/auth',
+      springError(404, 'Reservation(s) exist for user!', '/user/13/auth'),
+    )
+    await expectApiError(deleteUser(13), 404, 'Reservation(s) exist for user!')
+  })
+})
+
+describe('downloadUsers', () => {
+  it('GETs /excel/download/users and saves the blob as users.xlsx', async () => {
+    const calls = route('get', '/excel/download/users', xlsx)
+    const blob = await downloadUsers()
+    const call = only(calls)
+    expect(call.path).toBe('/excel/download/users')
+    expectBearer(call)
+    expect(blob).toBeInstanceOf(Blob)
+    expect(blob.type).toBe(XLSX_TYPE)
+    expect(await bytesOf(blob)).toEqual(await bytesOf(await xlsx().blob()))
+    expect(saveBlob).toHaveBeenCalledExactlyOnceWith(blob, 'users.xlsx')
+  })
+
+  it('saves nothing when the download fails', async () => {
+    route('get', '/excel/download/users', springError(403, 'Forbidden', '/excel/download/users'))
+    await expectApiError(downloadUsers(), 403, 'Forbidden')
+    expect(saveBlob).not.toHaveBeenCalled()
+  })
+})
