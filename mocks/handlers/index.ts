@@ -1,6 +1,8 @@
 import { delay, http } from 'msw'
 import { authHandlers } from './auth'
+import { excelHandlers } from './excel'
 import { fileHandlers } from './files'
+import { reservationHandlers } from './reservations'
 import { userHandlers } from './users'
 import { vehicleHandlers } from './vehicles'
 
@@ -23,5 +25,7 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
     ...userHandlers(base),
     ...vehicleHandlers(base),
     ...fileHandlers(base),
+    ...reservationHandlers(base),
+    ...excelHandlers(base),
   ]
 }

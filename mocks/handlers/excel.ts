@@ -1,0 +1,113 @@
+import { HttpResponse } from 'msw'
+import { db } from '../db'
+import { workbookBytes, XLSX_TYPE } from '../rules/spreadsheets'
+import { route } from './http'
+
+function attachment(bytes: Uint8Array, fileName: string) {
+  return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment; filename=${fileName}`,
+    },
+  })
+}
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
+
+export const excelHandlers = (base: string) => [
+  route('get', `${base}/excel/download/users`, 'Administrator', () => {
+    const columns = [
+      'Id',
+      'FirstName',
+      'LastName',
+      'PhoneNumber',
+      'Email',
+      'Address',
+      'ZipCode',
+      'Roles',
+    ]
+    const rows = db.users
+      .all()
+      .sort(byId)
+      .map((u) => ({
+        Id: u.id,
+        FirstName: u.firstName,
+        LastName: u.lastName,
+        PhoneNumber: u.phoneNumber,
+        Email: u.email,
+        Address: u.address,
+        ZipCode: u.zipCode,
+        Roles: u.roles.join(', '),
+      }))
+    return attachment(workbookBytes('Customers', columns, rows), 'users.xlsx')
+  }),
+
+  route('get', `${base}/excel/download/cars`, 'Administrator', () => {
+    const columns = [
+      'Id',
+      'Model',
+      'Doors',
+      'Seats',
+      'Luggage',
+      'Transmission',
+      'AirConditioning',
+      'Age',
+      'PricePerHour',
+      'FuelType',
+    ]
+    const rows = db.vehicles
+      .all()
+      .sort(byId)
+      .map((v) => ({
+        Id: v.id,
+        Model: v.model,
+        Doors: v.doors,
+        Seats: v.seats,
+        Luggage: v.luggage,
+        Transmission: v.transmission,
+        AirConditioning: v.airConditioning,
+        Age: v.age,
+        PricePerHour: v.pricePerHour,
+        FuelType: v.fuelType,
+      }))
+    return attachment(workbookBytes('Cars', columns, rows), 'cars.xlsx')
+  }),
+
+  route('get', `${base}/excel/download/reservations`, 'Administrator', () => {
+    const columns = [
+      'Id',
+      'CarId',
+      'CarModel',
+      'CustomerId',
+      'CustomerFullName',
+      'CustomerPhone',
+      'PickUpTime',
+      'DropOfTime',
+      'PickUpLocation',
+      'DropOfLocation',
+      'Status',
+    ]
+    const cars = new Map(db.vehicles.all().map((v) => [v.id, v]))
+    const users = new Map(db.users.all().map((u) => [u.id, u]))
+    const rows = db.reservations
+      .all()
+      .sort(byId)
+      .map((r) => {
+        const user = users.get(r.userId)
+        return {
+          Id: r.id,
+          CarId: r.carId,
+          CarModel: cars.get(r.carId)?.model ?? '',
+          CustomerId: r.userId,
+          CustomerFullName: user ? `${user.firstName} ${user.lastName}` : '',
+          CustomerPhone: user?.phoneNumber ?? '',
+          PickUpTime: r.pickUpTime,
+          DropOfTime: r.dropOfTime,
+          PickUpLocation: r.pickUpLocation,
+          DropOfLocation: r.dropOfLocation,
+          Status: r.status,
+        }
+      })
+    return attachment(workbookBytes('Reservations', columns, rows), 'reservations.xlsx')
+  }),
+]

@@ -1,0 +1,17 @@
+import * as XLSX from 'xlsx'
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** One sheet named `sheetName` with `columns` as its header row, in that order. */
+export function workbookBytes(
+  sheetName: string,
+  columns: readonly string[],
+  rows: Record<string, unknown>[],
+): Uint8Array {
+  const sheet = XLSX.utils.json_to_sheet(rows, { header: [...columns] })
+  // An empty list still gets its header row.
+  if (rows.length === 0) XLSX.utils.sheet_add_aoa(sheet, [[...columns]])
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, sheet, sheetName)
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+}
