@@ -44,10 +44,17 @@ function setup() {
 function messagesOf(input: HTMLElement): string[] {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
   const error = ids.map((id) => document.getElementById(id)).find((el) => el?.tagName === 'UL')
-  return error ? within(error).queryAllByRole('listitem').map((li) => li.textContent ?? '') : []
+  return error
+    ? within(error)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent ?? '')
+    : []
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (l: RegExp) => HTMLElement) {
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  field: (l: RegExp) => HTMLElement,
+) {
   await user.type(field(/^First name/), 'Ada')
   await user.type(field(/^Last name/), 'Lovelace')
   await user.type(field(/^Phone number/), '2125550142')

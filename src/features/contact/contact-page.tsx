@@ -1,3 +1,50 @@
+import { config } from '../../config'
+import { ContactForm } from './contact-form'
+import { ContactInfo } from './contact-info'
+import './contact-page.css'
+
+/** /contact, inside the shared layout: header, map, Send Message form and contact details. */
 export function ContactPage() {
-  return <h1>Contact</h1>
+  return (
+    <div className="contact-page">
+      <header className="contact-hero">
+        <div className="contact-hero__inner">
+          <p className="contact-hero__eyebrow">Get in touch</p>
+          <h1 className="contact-hero__title">Contact Us</h1>
+          <p className="contact-hero__lead">
+            Questions about a car, a booking or a long-term rental? Our team answers every day,
+            around the clock.
+          </p>
+        </div>
+      </header>
+      <div className="contact-body">
+        <div className="contact-map">
+          <iframe
+            title={`Map of ${config.site.name}: ${config.site.streetAddress}`}
+            src={config.site.mapUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="contact-map__frame"
+          />
+        </div>
+        <div className="contact-grid">
+          <section className="contact-card" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="contact-card__title">
+              Send Message
+            </h2>
+            <ContactForm />
+          </section>
+          <section className="contact-card contact-card--ink" aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className="contact-card__title">
+              Contact Info
+            </h2>
+            <p className="contact-card__lead">
+              Visit us, call or write: {config.site.name} is here for you 24/7.
+            </p>
+            <ContactInfo />
+          </section>
+        </div>
+      </div>
+    </div>
+  )
 }

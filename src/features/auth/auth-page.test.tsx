@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { register } from '../../api/auth'
+import { signIn } from '../../state/session'
+import { Notifications } from '../../ui/notify'
+import { AuthPage } from './auth-page'
+
+vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
+vi.mock('../../api/auth', () => ({ register: vi.fn() }))
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <>
+      <AuthPage />
+      <Notifications />
+    </>,
+  )
+  return { user }
+}
+
+describe('AuthPage', () => {
+  beforeEach(() => {
+    vi.mocked(signIn).mockReset()
+    vi.mocked(register).mockReset()
+    window.history.replaceState(null, '', '/auth')
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('offers Login and Register tabs, Login first, plus ways back and home', () => {
+    setup()
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  })
+
+  it('lists the demo accounts in mock mode and signs in with one click', async () => {
+    vi.mocked(signIn).mockResolvedValue({} as never)
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3)
+    const { user } = setup()
+    expect(screen.getByText(/admin@autovia\.test/)).toBeInTheDocument()
+    expect(screen.getByText(/customer@autovia\.test/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign in as Customer' }))
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'customer@autovia.test',
+      password: 'Customer#2026',
+    })
+    await vi.waitFor(() => expect(back).toHaveBeenCalledTimes(1))
+  })
+
+  it('goes home after signing in when /auth was opened directly', async () => {
+    vi.mocked(signIn).mockResolvedValue({} as never)
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Sign in as Administrator' }))
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'))
+    expect(back).not.toHaveBeenCalled()
+  })
+
+  it('switches to the Login tab after a successful registration', async () => {
+    vi.mocked(register).mockResolvedValue()
+    const { user } = setup()
+    await user.click(screen.getByRole('tab', { name: 'Register' }))
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')
+    await user.type(screen.getByLabelText(/^First name/), 'Ada')
+    await user.type(screen.getByLabelText(/^Last name/), 'Lovelace')
+    await user.type(screen.getByLabelText(/^Phone number/), '2125550142')
+    await user.type(screen.getByLabelText(/^Zip code/), '10022')
+    await user.type(screen.getByLabelText(/^Address/), '350 Park Avenue')
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#2026')
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Secret#2026')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByText('You are registered successfully')).toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true'),
+    )
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,42 @@
+import { Form, Formik } from 'formik'
+import { SubmitButton } from '../../ui/form/submit-button'
+import { TextField } from '../../ui/form/text-field'
+import { TextareaField } from '../../ui/form/textarea-field'
+import { zodFormikValidate } from '../../ui/form/zod-formik'
+import { notifySuccess } from '../../ui/notify'
+import {
+  CONTACT_SEND_DELAY_MS,
+  ContactFormSchema,
+  type ContactFormValues,
+  emptyContactValues,
+} from './contact-schema'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function ContactForm() {
+  return (
+    <Formik
+      initialValues={emptyContactValues}
+      validate={zodFormikValidate<ContactFormValues>(ContactFormSchema)}
+      onSubmit={async (_values, { resetForm }) => {
+        await wait(CONTACT_SEND_DELAY_MS)
+        notifySuccess('Your message sent successfully')
+        resetForm()
+      }}
+    >
+      <Form className="contact-form" noValidate aria-labelledby="contact-form-title">
+        <TextField name="fullName" label="Full name" autoComplete="name" required />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextareaField name="message" label="Message" rows={6} required />
+        <SubmitButton label="Send Message" icon="pi pi-send" />
+      </Form>
+    </Formik>
+  )
+}
