@@ -1,0 +1,42 @@
+import 'primeicons/primeicons.css'
+import './vehicle-card.css'
+import { useId } from 'react'
+import { Link } from 'wouter'
+import { formatPrice } from './format-price'
+import { VehicleFacts } from './vehicle-facts'
+import { VehicleImage } from './vehicle-image'
+import type { VehicleView } from './vehicle-view'
+
+export interface VehicleCardProps {
+  vehicle: VehicleView
+  /** h3 under a section heading (default), h2 directly under the page title. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** A vehicle at a glance: picture, model, price per hour, key facts and the way to its page. */
+export function VehicleCard({ vehicle, headingLevel: Heading = 'h3' }: VehicleCardProps) {
+  const headingId = useId()
+  return (
+    <article className="vehicle-card" aria-labelledby={headingId}>
+      <div className="vehicle-card__media">
+        <VehicleImage vehicle={vehicle} className="vehicle-card__image" />
+      </div>
+      <div className="vehicle-card__body">
+        <div className="vehicle-card__head">
+          <Heading id={headingId} className="vehicle-card__model">
+            {vehicle.model}
+          </Heading>
+          <p className="vehicle-card__price">
+            <strong data-testid="price">{formatPrice(vehicle.pricePerHour)}</strong>
+            <span>/ hour</span>
+          </p>
+        </div>
+        <VehicleFacts vehicle={vehicle} />
+        <Link href={`/vehicles/${vehicle.id}`} className="vehicle-card__link">
+          View details<span className="av-sr-only"> of {vehicle.model}</span>
+          <i className="pi pi-arrow-right" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+import './vehicle-card.css'
+import { VehicleCard, type VehicleCardProps } from './vehicle-card'
+import { VehicleCardSkeleton } from './vehicle-card-skeleton'
+import type { VehicleView } from './vehicle-view'
+
+export interface VehicleGridProps {
+  vehicles: readonly VehicleView[]
+  /** Accessible name of the list, e.g. "Popular cars". */
+  label: string
+  loading?: boolean
+  skeletons?: number
+  headingLevel?: VehicleCardProps['headingLevel']
+}
+
+/** Responsive card grid: 4 per row from 1200 px, then 3, 2 and 1. */
+export function VehicleGrid({
+  vehicles,
+  label,
+  loading = false,
+  skeletons = 8,
+  headingLevel,
+}: VehicleGridProps) {
+  if (loading)
+    return (
+      <div role="status" aria-live="polite">
+        <span className="av-sr-only">Loading cars…</span>
+        <div className="vehicle-grid">
+          {Array.from({ length: skeletons }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <VehicleCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    )
+  return (
+    <ul className="vehicle-grid" aria-label={label}>
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard vehicle={vehicle} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { vehicleImageUrl } from '../../api/vehicles'
+import { CarArt } from '../art/car-art'
+import type { CarStyle } from '../art/car-shapes'
+import type { VehicleView } from './vehicle-view'
+
+const PAINTS = ['#1b2540', '#c8963e', '#8a1c2b', '#dfe3ec', '#2f5d50', '#3a4463']
+const STYLES: CarStyle[] = ['sedan', 'suv', 'coupe']
+
+export interface VehicleImageProps {
+  vehicle: Pick<VehicleView, 'id' | 'model' | 'image'>
+  className?: string
+  /** The details page shows its picture at once; grids load theirs lazily. */
+  eager?: boolean
+}
+
+/**
+ * The vehicle's first picture from the backend; when there is none, or it fails to load,
+ * a drawn car (colour and body picked from the id, so it stays the same) takes its place.
+ */
+export function VehicleImage({ vehicle, className, eager = false }: VehicleImageProps) {
+  const imageId = vehicle.image[0]
+  const [failedId, setFailedId] = useState<string | null>(null)
+  if (!imageId || failedId === imageId) {
+    const seed = Math.abs(vehicle.id)
+    return (
+      <CarArt
+        className={className}
+        title={vehicle.model}
+        paint={PAINTS[seed % PAINTS.length]}
+        style={STYLES[seed % STYLES.length]}
+      />
+    )
+  }
+  return (
+    <img
+      className={className}
+      src={vehicleImageUrl(imageId)}
+      alt={vehicle.model}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedId(imageId)}
+    />
+  )
+}
