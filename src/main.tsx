@@ -1,3 +1,5 @@
+import '@fontsource-variable/manrope'
+import './ui/theme/theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'

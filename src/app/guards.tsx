@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { Redirect } from 'wouter'
+import { isAdmin } from '../domain/user'
+import { session } from '../state/session'
+import { LoadingScreen } from './loading-screen'
+import { startupState } from './startup'
+
+interface GuardProps {
+  children: ReactNode
+}
+
+/**
+ * Judging the session before the start-up user load settles would bounce a signed-in
+ * visitor who reloads /user to /auth, so the guards wait for it.
+ */
+function useSettledSession() {
+  const { ready } = useSnapshot(startupState)
+  const { isUserLogin, user } = useSnapshot(session)
+  return { ready, isUserLogin, user }
+}
+
+// /auth is pushed, not replaced: the login page "goes back one page" on success, which then
+// returns the visitor to the page they asked for.
+
+/** Logged-in routes: anonymous visitors go to /auth (SPEC.md section 4). */
+export function RequireUser({ children }: GuardProps) {
+  const { ready, isUserLogin } = useSettledSession()
+  if (!ready) return <LoadingScreen />
+  if (!isUserLogin) return <Redirect to="/auth" />
+  return children
+}
+
+/** Admin routes: anonymous visitors go to /auth, signed-in non-admins to /unauthorized. */
+export function RequireAdmin({ children }: GuardProps) {
+  const { ready, isUserLogin, user } = useSettledSession()
+  if (!ready) return <LoadingScreen />
+  if (!isUserLogin) return <Redirect to="/auth" />
+  if (!isAdmin(user && { roles: [...user.roles] })) return <Redirect to="/unauthorized" replace />
+  return children
+}

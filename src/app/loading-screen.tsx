@@ -1,0 +1,21 @@
+import { ProgressSpinner } from 'primereact/progressspinner'
+import { config } from '../config'
+import { BrandLogo } from '../ui/layout/brand-logo'
+import './loading-screen.css'
+
+/** Shown while the start-up loads run (SPEC.md section 1: spinner and logo). */
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <BrandLogo size={64} />
+      <p className="loading-screen__name">{config.site.name}</p>
+      <ProgressSpinner
+        className="loading-screen__spinner"
+        strokeWidth="4"
+        animationDuration="1s"
+        aria-hidden="true"
+      />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from 'wouter'
+import '../../ui/layout/status-page.css'
+
+/** The catch-all page; texts as SPEC.md writes them. */
+export function NotFoundPage() {
+  return (
+    <section className="status-page container" aria-labelledby="not-found-title">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Not Found</h1>
+      <p className="status-page__lead">Opps! Something went wrong</p>
+      <p className="text-muted">The page you're looking for couldn't be found.</p>
+      <div className="status-page__actions">
+        <Link href="/" className="status-page__button">
+          <i className="pi pi-home" aria-hidden="true" /> Back to home
+        </Link>
+        <Link href="/vehicles" className="status-page__button status-page__button--ghost">
+          Browse our cars
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from 'wouter'
+import '../../ui/layout/status-page.css'
+
+/** Where an unknown /vehicles/{id} lands; SPEC.md leaves the content open. */
+export function VehicleNotFoundPage() {
+  return (
+    <section className="status-page container" aria-labelledby="vehicle-not-found-title">
+      <p className="status-page__code" aria-hidden="true">
+        <i className="pi pi-car" />
+      </p>
+      <h1 id="vehicle-not-found-title">Car not found</h1>
+      <p className="status-page__lead">We could not find the car you were looking for.</p>
+      <p className="text-muted">
+        It may have been retired from our fleet, or the link may be mistyped. Plenty of other
+        premium cars are ready for you.
+      </p>
+      <div className="status-page__actions">
+        <Link href="/vehicles" className="status-page__button">
+          <i className="pi pi-car" aria-hidden="true" /> See all cars
+        </Link>
+        <Link href="/contact" className="status-page__button status-page__button--ghost">
+          Ask our team
+        </Link>
+      </div>
+    </section>
+  )
+}

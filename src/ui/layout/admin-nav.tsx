@@ -1,0 +1,58 @@
+import { Link, useLocation } from 'wouter'
+
+const ADMIN_LINKS = [
+  { href: '/admin', label: 'Dashboard', icon: 'pi pi-th-large' },
+  { href: '/admin/users', label: 'User Management', icon: 'pi pi-users' },
+  { href: '/admin/vehicles', label: 'Vehicle Management', icon: 'pi pi-car' },
+  { href: '/admin/reservations', label: 'Reservation Management', icon: 'pi pi-calendar' },
+]
+
+const isActive = (href: string, location: string) =>
+  href === '/admin' ? location === '/admin' : location.startsWith(href)
+
+interface AdminNavProps {
+  onLogout: () => void
+  /** Called after a link is followed, so the phone drawer can close. */
+  onNavigate?: () => void
+}
+
+/** The admin sidebar's entries (SPEC.md): the four areas, Web Site and Logout. */
+export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
+  const [location] = useLocation()
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <ul className="admin-nav__list">
+        {ADMIN_LINKS.map((link) => {
+          const active = isActive(link.href, location)
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={`admin-nav__item${active ? ' is-active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <i className={link.icon} aria-hidden="true" />
+                {link.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      <ul className="admin-nav__list admin-nav__list--secondary">
+        <li>
+          <Link href="/" className="admin-nav__item" onClick={onNavigate}>
+            <i className="pi pi-globe" aria-hidden="true" />
+            Web Site
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="admin-nav__item" onClick={onLogout}>
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+import { ConfirmDialog } from 'primereact/confirmdialog'
+import { useLocation } from 'wouter'
+import { signOut } from '../../state/session'
+
+interface LogoutDialogProps {
+  visible: boolean
+  onHide: () => void
+}
+
+/** SPEC.md navbar: logout asks first; Yes clears the session and goes home, No just closes. */
+export function LogoutDialog({ visible, onHide }: LogoutDialogProps) {
+  const [, navigate] = useLocation()
+  return (
+    <ConfirmDialog
+      visible={visible}
+      onHide={onHide}
+      header="Logout"
+      message="Are you sure want to logout?"
+      icon="pi pi-sign-out"
+      acceptLabel="Yes"
+      rejectLabel="No"
+      defaultFocus="reject"
+      accept={() => {
+        signOut()
+        navigate('/')
+      }}
+      reject={onHide}
+      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+    />
+  )
+}

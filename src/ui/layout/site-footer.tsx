@@ -1,0 +1,73 @@
+import { Link } from 'wouter'
+import { config } from '../../config'
+import { BrandLogo } from './brand-logo'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+// Worded apart from the navbar's links so "link named Cars" still finds exactly one.
+const FOOTER_LINKS = [
+  { href: '/', label: 'Start' },
+  { href: '/vehicles', label: 'Our fleet' },
+  { href: '/about', label: 'Our story' },
+  { href: '/contact', label: 'Get in touch' },
+]
+
+export function SiteFooter() {
+  const { site } = config
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label={`About ${site.name}`}>
+          <Link href="/" className="brand brand--on-ink">
+            <BrandLogo />
+            <span className="brand__name">{site.name}</span>
+          </Link>
+          <p>
+            Hand-picked premium cars with unlimited miles, transparent hourly prices and a team that
+            answers day and night.
+          </p>
+        </section>
+        <nav className="site-footer__col" aria-label="Footer">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__col" aria-label="Contact details">
+          <h2 className="site-footer__heading">Contact</h2>
+          <address>
+            <ul>
+              <li>
+                <i className="pi pi-map-marker" aria-hidden="true" /> {site.streetAddress}
+              </li>
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <i className="pi pi-phone" aria-hidden="true" />{' '}
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+              <li>
+                <i className="pi pi-envelope" aria-hidden="true" />{' '}
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <i className="pi pi-globe" aria-hidden="true" /> {site.web}
+              </li>
+            </ul>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

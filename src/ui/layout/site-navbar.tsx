@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Link, useLocation } from 'wouter'
+import { config } from '../../config'
+import { session } from '../../state/session'
+import { BrandLogo } from './brand-logo'
+import { isActivePath, NAV_LINKS } from './nav-links'
+import { UserMenu } from './user-menu'
+
+interface SiteNavbarProps {
+  onLogout: () => void
+}
+
+/** Logo, the main links and the account entry; below 768 px the links fold into a menu. */
+export function SiteNavbar({ onLogout }: SiteNavbarProps) {
+  const [location] = useLocation()
+  const { isUserLogin } = useSnapshot(session)
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  // Any navigation (including the user menu's) folds the phone menu away again.
+  const [shownFor, setShownFor] = useState(location)
+  if (shownFor !== location) {
+    setShownFor(location)
+    setOpen(false)
+  }
+
+  return (
+    <nav className="site-navbar" aria-label="Main">
+      <div className="container site-navbar__inner">
+        <Link href="/" className="brand" onClick={close}>
+          <BrandLogo />
+          <span className="brand__name">{config.site.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-navbar__toggle"
+          aria-expanded={open}
+          aria-controls="site-navbar-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <i className={open ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
+        </button>
+        <div
+          id="site-navbar-menu"
+          className={`site-navbar__menu${open ? ' site-navbar__menu--open' : ''}`}
+        >
+          <ul className="site-navbar__links">
+            {NAV_LINKS.map((link) => {
+              const active = isActivePath(link.href, location)
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={`site-navbar__link${active ? ' is-active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="site-navbar__account">
+            {isUserLogin ? (
+              <UserMenu
+                onLogout={() => {
+                  close()
+                  onLogout()
+                }}
+              />
+            ) : (
+              <Link href="/auth" className="site-navbar__cta" onClick={close}>
+                <i className="pi pi-user" aria-hidden="true" />
+                Login/Register
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </nav>
+  )
+}

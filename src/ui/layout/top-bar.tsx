@@ -1,0 +1,29 @@
+import { config } from '../../config'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The thin contact strip above the navbar; on phones the e-mail shrinks to its icon. */
+export function TopBar() {
+  const [phone] = config.site.phones
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <p className="top-bar__pitch">Premium cars, delivered to your door. 24/7 support.</p>
+        <ul className="top-bar__contacts" aria-label="Contact us">
+          <li>
+            <a href={`mailto:${config.site.email}`} aria-label={`E-mail ${config.site.email}`}>
+              <i className="pi pi-envelope" aria-hidden="true" />
+              <span className="top-bar__text">{config.site.email}</span>
+            </a>
+          </li>
+          <li>
+            <a href={telHref(phone)}>
+              <i className="pi pi-phone" aria-hidden="true" />
+              <span>{phone}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}
