@@ -8,7 +8,7 @@ export function ContactPage() {
   return (
     <div className="contact-page">
       <header className="contact-hero">
-        <div className="contact-hero__inner">
+        <div className="container contact-hero__inner">
           <p className="contact-hero__eyebrow">Get in touch</p>
           <h1 className="contact-hero__title">Contact Us</h1>
           <p className="contact-hero__lead">
@@ -17,7 +17,7 @@ export function ContactPage() {
           </p>
         </div>
       </header>
-      <div className="contact-body">
+      <div className="container contact-body">
         <div className="contact-map">
           <iframe
             title={`Map of ${config.site.name}: ${config.site.streetAddress}`}
