@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ReservationStatusSchema } from '../src/domain/enums'
 import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'

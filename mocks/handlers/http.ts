@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { Role } from '../../src/domain/enums'
 import { db, type StoredUser } from '../db'
 import { bearerToken } from '../rules/tokens'

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs'
 import { HttpResponse } from 'msw'
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseSent, toReceived } from '../../src/domain/dates'
 import {
   AvailabilityQuerySchema,

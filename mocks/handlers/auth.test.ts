@@ -1,0 +1,133 @@
+import { useMockBackend } from '../testing'
+
+const api = useMockBackend()
+
+const registration = {
+  firstName: 'Nora',
+  lastName: 'Keller',
+  phoneNumber: '(555) 123-4567',
+  address: '1 Main Street',
+  zipCode: '10001',
+  email: 'nora.keller@example.com',
+  password: 'Secret#2026',
+  confirmPassword: 'Secret#2026',
+}
+
+describe('POST /login', () => {
+  it('answers an opaque token for the demo accounts', async () => {
+    for (const [email, password] of [
+      ['admin@autovia.test', 'Admin#2026'],
+      ['customer@autovia.test', 'Customer#2026'],
+    ]) {
+      const { status, body } = await api.call('/login', {
+        method: 'POST',
+        body: { email, password },
+      })
+      expect(status).toBe(200)
+      expect(body.token).toMatch(/^[\w-]{40,}$/)
+    }
+  })
+
+  it('refuses a wrong password or an unknown e-mail with 401', async () => {
+    for (const body of [
+      { email: 'customer@autovia.test', password: 'nope' },
+      { email: 'nobody@autovia.test', password: 'Customer#2026' },
+    ]) {
+      const res = await api.call('/login', { method: 'POST', body })
+      expect(res.status).toBe(401)
+      expect(res.body).toMatchObject({
+        status: 401,
+        error: 'Unauthorized',
+        message: 'invalid credentials',
+      })
+    }
+  })
+
+  it('answers 400 for a body without password', async () => {
+    const res = await api.call('/login', { method: 'POST', body: { email: 'a@b.c' } })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toContain('password')
+  })
+})
+
+describe('POST /register', () => {
+  it('creates a customer who can then log in', async () => {
+    const res = await api.call('/register', { method: 'POST', body: registration })
+    expect(res.status).toBe(201)
+    expect(res.body).toEqual({ 'User registered successfully!': true })
+    const token = await api.login(registration.email, registration.password)
+    const me = await api.call('/user', { token })
+    expect(me.body).toMatchObject({
+      email: registration.email,
+      roles: ['Customer'],
+      builtIn: false,
+    })
+  })
+
+  it('answers 409 for an e-mail in use, whatever its case', async () => {
+    const res = await api.call('/register', {
+      method: 'POST',
+      body: { ...registration, email: 'Customer@Autovia.test' },
+    })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('Error: Email is already in use!')
+  })
+
+  it('answers 400 naming the field, with an errors array', async () => {
+    const res = await api.call('/register', {
+      method: 'POST',
+      body: { ...registration, firstName: 'A'.repeat(16), phoneNumber: '5551234567' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toContain('firstName: must be at most 15 characters')
+    expect(res.body.message).toContain('phoneNumber')
+    expect(res.body.errors).toHaveLength(2)
+    expect(res.body).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      path: '/car-rental/api/register',
+    })
+  })
+
+  it('answers 400 when the passwords differ', async () => {
+    const res = await api.call('/register', {
+      method: 'POST',
+      body: { ...registration, confirmPassword: 'Other#2026' },
+    })
+    expect(res.status).toBe(400)
+  })
+
+  it('answers 400, not a crash, for a body that is not JSON', async () => {
+    const res = await fetch(`${'http://localhost/car-rental/api'}/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe('protected paths', () => {
+  it('answer 401 Error: Unauthorized without a valid token', async () => {
+    for (const token of [undefined, 'forged-token']) {
+      const res = await api.call('/user', { token })
+      expect(res.status).toBe(401)
+      expect(res.body.message).toBe('Error: Unauthorized')
+    }
+  })
+
+  it('answer 403 for a customer on admin paths', async () => {
+    const token = await api.loginCustomer()
+    for (const path of ['/user/auth/all', '/reservations/admin/all', '/excel/download/cars']) {
+      const res = await api.call(path, { token })
+      expect(res.status).toBe(403)
+      expect(res.body.error).toBe('Forbidden')
+    }
+  })
+
+  it('expire after 24 hours', async () => {
+    const token = await api.loginCustomer()
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 24 * 3600 * 1000 + 1000)
+    expect((await api.call('/user', { token })).status).toBe(401)
+  })
+})

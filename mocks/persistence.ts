@@ -1,0 +1,75 @@
+import * as z from 'zod'
+import {
+  type DbSnapshot,
+  StoredImageSchema,
+  StoredReservationSchema,
+  StoredSessionSchema,
+  StoredUserSchema,
+  StoredVehicleSchema,
+} from './db'
+
+/** Bump the version whenever the stored shape changes: older copies are then replaced. */
+export const STORAGE_PREFIX = 'autovia-mock-db:'
+export const STORAGE_KEY = `${STORAGE_PREFIX}v1`
+const IDB_NAME = 'autovia-mock'
+const IDB_STORE = 'snapshots'
+
+const SnapshotSchema = z.object({
+  users: z.array(StoredUserSchema),
+  vehicles: z.array(StoredVehicleSchema),
+  images: z.array(StoredImageSchema),
+  reservations: z.array(StoredReservationSchema),
+  sessions: z.array(StoredSessionSchema),
+})
+
+export type LoadResult =
+  | { kind: 'found'; snapshot: DbSnapshot }
+  | { kind: 'none' }
+  | { kind: 'replaced'; reason: string }
+
+function openStore(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(IDB_NAME, 1)
+    open.onupgradeneeded = () => open.result.createObjectStore(IDB_STORE)
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  })
+}
+
+function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
+  return openStore().then((idb) =>
+    new Promise<T>((resolve, reject) => {
+      const request = act(idb.transaction(IDB_STORE, mode).objectStore(IDB_STORE))
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    }).finally(() => idb.close()),
+  )
+}
+
+/** The stored database, if there is a usable one; older or corrupt copies are dropped. */
+export async function loadSnapshot(): Promise<LoadResult> {
+  const keys = (await run('readonly', (s) => s.getAllKeys())).map(String)
+  const older = keys.filter((k) => k.startsWith(STORAGE_PREFIX) && k !== STORAGE_KEY)
+  for (const key of older) await run('readwrite', (s) => s.delete(key))
+  const stored = await run('readonly', (s) => s.get(STORAGE_KEY))
+  if (stored === undefined) {
+    return older.length
+      ? { kind: 'replaced', reason: `older copy (${older.join(', ')})` }
+      : { kind: 'none' }
+  }
+  const parsed = SnapshotSchema.safeParse(stored)
+  if (parsed.success) return { kind: 'found', snapshot: parsed.data }
+  await run('readwrite', (s) => s.delete(STORAGE_KEY))
+  return {
+    kind: 'replaced',
+    reason: `corrupt copy: ${parsed.error.issues[0]?.message ?? 'unreadable'}`,
+  }
+}
+
+export async function saveSnapshot(snapshot: DbSnapshot): Promise<void> {
+  await run('readwrite', (s) => s.put(snapshot, STORAGE_KEY))
+}
+
+export async function deleteSnapshot(): Promise<void> {
+  await run('readwrite', (s) => s.delete(STORAGE_KEY))
+}

@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { getResponse } from 'msw'
+import { errorResponse } from './handlers/http'
+import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
+import { type SeedOptions, seedDatabase } from './seed'
+
+export const BASE_PATH = '/car-rental/api'
+export const DEFAULT_PORT = 8088
+
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  seed?: SeedOptions
+  /** One line per request; defaults to console.log, pass false for silence. */
+  log?: ((line: string) => void) | false
+}
+
+export interface RunningMockServer {
+  /** e.g. http://127.0.0.1:8088/car-rental/api */
+  url: string
+  port: number
+  server: Server
+  close(): Promise<void>
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Expose-Headers': 'Content-Disposition',
+  'Access-Control-Max-Age': '86400',
+}
+
+/** The same handlers as the browser and the tests, served over real HTTP. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log === false ? () => {} : (options.log ?? console.log)
+  await seedDatabase(options.seed)
+  // Relative patterns need a page origin, which Node has not: match the path on any host.
+  const handlers = createHandlers(ANY_ORIGIN_BASE)
+  const server = createServer((req, res) => {
+    const started = Date.now()
+    answer(req, res, handlers, host)
+      .catch((error) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain', ...CORS })
+        res.end(`Mock server error: ${error instanceof Error ? error.message : String(error)}`)
+      })
+      .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? DEFAULT_PORT, host, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${port}${BASE_PATH}`,
+    port,
+    server,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  }
+}
+
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: ReturnType<typeof createHandlers>,
+  host: string,
+): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS)
+    res.end()
+    return
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const body =
+    chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
+      ? Buffer.concat(chunks)
+      : undefined
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? host}`), {
+    method: req.method,
+    headers,
+    body,
+  })
+  const path = new URL(request.url).pathname
+  const response =
+    (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
+  const outHeaders: Record<string, string> = { ...CORS }
+  response.headers.forEach((value, name) => {
+    outHeaders[name] = value
+  })
+  res.writeHead(response.status, outHeaders)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+function portFromArgs(args: string[]): number {
+  const index = args.findIndex((a) => a === '--port' || a.startsWith('--port='))
+  if (index < 0) return DEFAULT_PORT
+  const arg = args[index]!
+  const value = arg.includes('=') ? arg.split('=')[1] : args[index + 1]
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a number from 0 to 65535, got "${value}"`)
+  }
+  return port
+}
+
+// Run as `npm run mock:server [-- --port 9000]`; importing the module starts nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  startMockServer({ port: portFromArgs(process.argv.slice(2)) })
+    .then(({ url }) => console.log(`Mock backend listening on ${url}`))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
+}

@@ -1,0 +1,53 @@
+/**
+ * A tiny fetch client for tests of the embedded backend: talks HTTP to whatever answers at
+ * `baseUrl` (setupServer from mocks/node.ts, or the standalone server).
+ */
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from './seed-demo'
+
+export interface CallOptions {
+  method?: string
+  token?: string
+  body?: unknown
+  query?: Record<string, string | number>
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely and assert on them
+export interface CallResult<T = any> {
+  status: number
+  headers: Headers
+  /** Parsed JSON when the answer is JSON, otherwise the raw bytes. */
+  body: T
+}
+
+export function createTestClient(baseUrl: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  async function call<T = any>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(baseUrl + path)
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
+    const headers: Record<string, string> = {}
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let body: BodyInit | undefined
+    if (options.body instanceof FormData) body = options.body
+    else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(options.body)
+    }
+    const response = await fetch(url, { method: options.method ?? 'GET', headers, body })
+    const isJson = response.headers.get('content-type')?.includes('json')
+    const parsed = isJson ? await response.json() : new Uint8Array(await response.arrayBuffer())
+    return { status: response.status, headers: response.headers, body: parsed as T }
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const { status, body } = await call('/login', { method: 'POST', body: { email, password } })
+    if (status !== 200) throw new Error(`login as ${email} failed: ${status} ${body.message}`)
+    return body.token
+  }
+
+  return {
+    call,
+    login,
+    loginAdmin: () => login(DEMO_ADMIN.email, DEMO_PASSWORDS.admin),
+    loginCustomer: () => login(DEMO_CUSTOMER.email, DEMO_PASSWORDS.customer),
+  }
+}
