@@ -1,3 +1,23 @@
+import './home-page.css'
+import { config } from '../../config'
+import { BookNowBar } from './book-now-bar'
+import { FadeCarousel } from './carousel/fade-carousel'
+import { CtaBand } from './cta-band'
+import { HERO_SLIDES } from './hero-slides'
+import { HowItWorks } from './how-it-works'
+import { PopularCars } from './popular-cars'
+import { WhyChooseUs } from './why-choose-us'
+
 export function HomePage() {
-  return <h1>Home</h1>
+  return (
+    <div className="home-page">
+      <h1 className="av-sr-only">{config.site.name}: premium car rental</h1>
+      <FadeCarousel label="Highlights" slides={HERO_SLIDES} className="home-hero" />
+      <BookNowBar />
+      <PopularCars />
+      <HowItWorks />
+      <WhyChooseUs />
+      <CtaBand />
+    </div>
+  )
 }

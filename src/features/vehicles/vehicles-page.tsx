@@ -1,3 +1,104 @@
+import 'primeicons/primeicons.css'
+import './vehicles-page.css'
+import { useId, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { loadVehicles, vehiclesStore } from '../../state/vehicles'
+import { CarArt } from '../../ui/art/car-art'
+import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
+import { useVehicleFilters } from './use-vehicle-filters'
+import { applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
+import { VehicleFiltersPanel } from './vehicle-filters-panel'
+
+function countLabel(shown: number, total: number): string {
+  const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
+  return shown === total ? `${cars(total)} available` : `Showing ${shown} of ${cars(total)}`
+}
+
 export function VehiclesPage() {
-  return <h1>Cars</h1>
+  const { vehicles, status } = useSnapshot(vehiclesStore)
+  const { filters, update, clear } = useVehicleFilters()
+  const [panelOpen, setPanelOpen] = useState(false)
+  const panelId = useId()
+  const shown = useMemo(() => applyFilters(vehicles, filters), [vehicles, filters])
+  const seatChoices = useMemo(() => seatOptions(vehicles), [vehicles])
+  const active = Object.keys(filters).length
+  const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
+  const failed = status === 'error' && vehicles.length === 0
+
+  return (
+    <div className="vehicles-page">
+      <header className="vehicles-hero">
+        <div className="vehicles-inner vehicles-hero__inner">
+          <CarArt paint="#c8963e" style="suv" className="vehicles-hero__car" />
+          <p className="vehicles-eyebrow">The Autovia fleet</p>
+          <h1 className="vehicles-hero__title">Our Cars</h1>
+          <p className="vehicles-hero__lead">
+            Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits
+            your trip.
+          </p>
+        </div>
+      </header>
+
+      <div className="vehicles-inner vehicles-body">
+        <section className="vehicles-filters" aria-label="Filters">
+          <button
+            type="button"
+            className="vehicles-filters__toggle"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <i className="pi pi-sliders-h" aria-hidden="true" />
+            Filters{active ? ` (${active})` : ''}
+            <i
+              className={`pi ${panelOpen ? 'pi-chevron-up' : 'pi-chevron-down'}`}
+              aria-hidden="true"
+            />
+          </button>
+          <div id={panelId} className={`vehicles-filters__panel${panelOpen ? ' is-open' : ''}`}>
+            <VehicleFiltersPanel
+              filters={filters}
+              seatChoices={seatChoices}
+              onChange={update}
+              onClear={clear}
+            />
+          </div>
+        </section>
+
+        {failed ? (
+          <div className="vehicles-message" role="alert">
+            <i className="pi pi-exclamation-circle" aria-hidden="true" />
+            <h2>We could not load the cars</h2>
+            <p>Please check your connection and try again.</p>
+            <button type="button" className="vehicles-action" onClick={() => void loadVehicles()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="vehicles-count" role="status">
+              {loading ? 'Loading cars…' : countLabel(shown.length, vehicles.length)}
+            </p>
+            {!loading && shown.length === 0 ? (
+              <div className="vehicles-message">
+                <i className="pi pi-search" aria-hidden="true" />
+                <h2>No cars match these filters</h2>
+                <p>
+                  Try a higher price, fewer seats or another fuel type, or start again from the
+                  whole fleet.
+                </p>
+                {hasActiveFilters(filters) ? (
+                  <button type="button" className="vehicles-action" onClick={clear}>
+                    Clear all filters
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <VehicleGrid vehicles={shown} label="Cars" loading={loading} headingLevel="h2" />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
 }

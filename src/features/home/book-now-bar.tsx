@@ -1,0 +1,34 @@
+import { Link } from 'wouter'
+
+const PERKS = [
+  { icon: 'pi-map-marker', text: 'Pick up in the city' },
+  { icon: 'pi-calendar', text: 'Free cancellation' },
+  { icon: 'pi-shield', text: 'Fully insured' },
+]
+
+/** The always-visible path to the fleet, right under the hero. */
+export function BookNowBar() {
+  return (
+    <section className="home-book" aria-labelledby="home-book-title">
+      <div className="home-book__inner">
+        <div className="home-book__text">
+          <h2 id="home-book-title" className="home-book__title">
+            Your next drive is a few clicks away
+          </h2>
+          <ul className="home-book__perks">
+            {PERKS.map((perk) => (
+              <li key={perk.text}>
+                <i className={`pi ${perk.icon}`} aria-hidden="true" />
+                {perk.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link href="/vehicles" className="home-button home-button--gold home-book__action">
+          BOOK NOW
+          <i className="pi pi-arrow-right" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  )
+}

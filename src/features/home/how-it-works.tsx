@@ -1,0 +1,48 @@
+const STEPS = [
+  {
+    icon: 'pi-search',
+    title: 'Choose your car',
+    text: 'Filter the fleet by seats, fuel and budget, and compare every detail side by side.',
+  },
+  {
+    icon: 'pi-calendar-plus',
+    title: 'Pick your dates',
+    text: 'Check availability instantly and see the full price before you commit: no surprises.',
+  },
+  {
+    icon: 'pi-key',
+    title: 'Drive away',
+    text: 'Collect the keys in the city, enjoy unlimited miles and return the car where it suits you.',
+  },
+]
+
+export function HowItWorks() {
+  return (
+    <section
+      id="how-it-works"
+      className="home-section home-section--tint"
+      aria-labelledby="steps-title"
+    >
+      <div className="home-section__inner">
+        <div className="home-section__head home-section__head--center">
+          <p className="home-eyebrow">Simple by design</p>
+          <h2 id="steps-title" className="home-section__title">
+            How it works
+          </h2>
+        </div>
+        <ol className="home-steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="home-step">
+              <span className="home-step__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <i className={`pi ${step.icon} home-step__icon`} aria-hidden="true" />
+              <h3 className="home-step__title">{step.title}</h3>
+              <p className="home-step__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from '../../domain/enums'
+import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+import {
+  hasActiveFilters,
+  SORT_OPTIONS,
+  type SortOrder,
+  type VehicleFilters,
+} from './vehicle-filters'
+
+const SORT_LABELS: Record<SortOrder, string> = {
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+}
+
+export interface VehicleFiltersPanelProps {
+  filters: VehicleFilters
+  seatChoices: number[]
+  onChange: (changes: Partial<VehicleFilters>) => void
+  onClear: () => void
+}
+
+/** Keeps the typed text while it is being edited ("12." is not yet a number). */
+function usePriceText(maxPrice: number | undefined) {
+  const [text, setText] = useState(maxPrice ? String(maxPrice) : '')
+  useEffect(() => {
+    setText((current) =>
+      Number(current) === (maxPrice ?? 0) ? current : maxPrice ? String(maxPrice) : '',
+    )
+  }, [maxPrice])
+  return [text, setText] as const
+}
+
+export function VehicleFiltersPanel({
+  filters,
+  seatChoices,
+  onChange,
+  onClear,
+}: VehicleFiltersPanelProps) {
+  const id = useId()
+  const [priceText, setPriceText] = usePriceText(filters.maxPrice)
+  const seats =
+    filters.seats && !seatChoices.includes(filters.seats)
+      ? [...seatChoices, filters.seats].sort((a, b) => a - b)
+      : seatChoices
+  // An empty option value means "any", which drops the parameter from the URL.
+  const chosen = (event: ChangeEvent<HTMLSelectElement>) => event.target.value || undefined
+  const onPrice = (event: ChangeEvent<HTMLInputElement>) => {
+    setPriceText(event.target.value)
+    const value = Number(event.target.value)
+    onChange({ maxPrice: event.target.value && value > 0 ? value : undefined })
+  }
+
+  return (
+    <div className="vehicles-filters__fields">
+      <div className="vehicles-field">
+        <label htmlFor={`${id}-transmission`}>Transmission</label>
+        <select
+          id={`${id}-transmission`}
+          value={filters.transmission ?? ''}
+          onChange={(event) =>
+            onChange({ transmission: chosen(event) as Transmission | undefined })
+          }
+        >
+          <option value="">Any</option>
+          {TRANSMISSIONS.map((value) => (
+            <option key={value} value={value}>
+              {transmissionLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vehicles-field">
+        <label htmlFor={`${id}-fuel`}>Fuel type</label>
+        <select
+          id={`${id}-fuel`}
+          value={filters.fuel ?? ''}
+          onChange={(event) => onChange({ fuel: chosen(event) as FuelType | undefined })}
+        >
+          <option value="">Any</option>
+          {FUEL_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vehicles-field">
+        <label htmlFor={`${id}-seats`}>Minimum seats</label>
+        <select
+          id={`${id}-seats`}
+          value={filters.seats ? String(filters.seats) : ''}
+          onChange={(event) => onChange({ seats: Number(chosen(event)) || undefined })}
+        >
+          <option value="">Any</option>
+          {seats.map((count) => (
+            <option key={count} value={count}>
+              {count}+ seats
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vehicles-field">
+        <label htmlFor={`${id}-price`}>Max price per hour ($)</label>
+        <input
+          id={`${id}-price`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={5}
+          placeholder="Any"
+          value={priceText}
+          onChange={onPrice}
+        />
+      </div>
+      <div className="vehicles-field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort ?? ''}
+          onChange={(event) => onChange({ sort: chosen(event) as SortOrder | undefined })}
+        >
+          <option value="">Recommended</option>
+          {SORT_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="vehicles-clear"
+        onClick={onClear}
+        disabled={!hasActiveFilters(filters) && !filters.sort}
+      >
+        <i className="pi pi-filter-slash" aria-hidden="true" /> Clear filters
+      </button>
+    </div>
+  )
+}
