@@ -1,0 +1,78 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import type { User } from '../src/domain/user'
+
+/** The built-in demo accounts of DESIGN.md (the embedded backend seeds them). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@autovia.test', password: 'Admin#2026', role: 'Administrator' },
+  customer: { email: 'customer@autovia.test', password: 'Customer#2026', role: 'Customer' },
+} as const
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+
+/** Same key as src/api/client.ts TOKEN_KEY (not imported: that module reads the build config). */
+export const TOKEN_KEY = 'token'
+
+/** The public layout's main navigation: scope navbar locators here (the footer has links too). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+/**
+ * Signs in as a demo account without the UI: opens '/', asks the embedded backend (the
+ * service worker answers) for a token, stores it like the app does and reloads, so the
+ * app's start-up loads the user. Resolves with that user once the navbar shows their menu.
+ * Afterwards the page is on '/'; go wherever the test needs.
+ */
+export async function loginAs(page: Page, role: DemoRole): Promise<User> {
+  const { email, password } = DEMO_ACCOUNTS[role]
+  await page.goto('/')
+  // The app renders only after the mock backend has started, so the navbar means "ready".
+  await expect(mainNav(page)).toBeVisible()
+  const user = await page.evaluate(
+    async ({ email, password, key }) => {
+      const base = '/car-rental/api'
+      const json = { 'content-type': 'application/json' }
+      const login = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      })
+      if (!login.ok) throw new Error(`login as ${email} failed: ${login.status}`)
+      const { token } = (await login.json()) as { token: string }
+      const me = await fetch(`${base}/user`, { headers: { authorization: `Bearer ${token}` } })
+      if (!me.ok) throw new Error(`GET /user as ${email} failed: ${me.status}`)
+      localStorage.setItem(key, token)
+      return (await me.json()) as User
+    },
+    { email, password, key: TOKEN_KEY },
+  )
+  await page.reload()
+  await expect(userMenuButton(page, user)).toBeVisible()
+  return user
+}
+
+/** The navbar's account button of a signed-in user (it shows the first name). */
+export const userMenuButton = (page: Page, user: Pick<User, 'firstName'>) =>
+  mainNav(page).getByRole('button', { name: user.firstName })
+
+/** Reads the stored bearer token (null when signed out). */
+export const storedToken = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+
+/**
+ * `test` with ready-made signed-in pages: `asAdmin` and `asCustomer` are the test's page after
+ * loginAs, together with the signed-in user.
+ */
+export const test = base.extend<{
+  asAdmin: { page: Page; user: User }
+  asCustomer: { page: Page; user: User }
+}>({
+  asAdmin: async ({ page }, use) => {
+    const user = await loginAs(page, 'admin')
+    await use({ page, user })
+  },
+  asCustomer: async ({ page }, use) => {
+    const user = await loginAs(page, 'customer')
+    await use({ page, user })
+  },
+})
+
+export { expect }

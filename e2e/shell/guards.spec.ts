@@ -1,0 +1,59 @@
+import { expect, loginAs, test } from '../fixtures'
+
+test.describe('route guards', () => {
+  for (const path of ['/user', '/user/reservations', '/user/reservations/1', '/admin']) {
+    test(`an anonymous visitor on ${path} is sent to /auth`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/auth$/)
+    })
+  }
+
+  for (const path of ['/admin', '/admin/users']) {
+    test(`a customer on ${path} is sent to /unauthorized`, async ({ page }) => {
+      await loginAs(page, 'customer')
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/unauthorized$/)
+      await expect(page.getByRole('heading', { name: 'UnAuthorized' })).toBeVisible()
+    })
+  }
+
+  test('an admin reaches the dashboard inside the admin layout', async ({ page }) => {
+    await loginAs(page, 'admin')
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByText('AdminDashboardPage')).toBeVisible()
+    const sidebar = page.getByRole('navigation', { name: 'Admin' })
+    for (const name of [
+      'Dashboard',
+      'User Management',
+      'Vehicle Management',
+      'Reservation Management',
+      'Web Site',
+    ]) {
+      await expect(sidebar.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await sidebar.getByRole('link', { name: 'User Management' }).click()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  })
+
+  test('a signed-in customer who reloads /user stays there', async ({ page }) => {
+    await loginAs(page, 'customer')
+    await page.goto('/user')
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await page.reload()
+    await expect(page).toHaveURL(/\/user$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+  })
+
+  test('a token the server rejects is dropped and the visitor is anonymous', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'))
+    await page.reload()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Register' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  })
+})

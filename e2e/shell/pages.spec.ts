@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '../fixtures'
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible()
+  await expect(page.getByText('Opps! Something went wrong')).toBeVisible()
+  await expect(page.getByText("The page you're looking for couldn't be found.")).toBeVisible()
+  await expect(page).toHaveTitle(/Not Found/)
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the start page carries the premium title and the shared layout', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/Premium Car Rental/)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const name of ['Home', 'Cars', 'About', 'Contact', 'Login/Register']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+})
+
+test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByRole('main')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('/vehicle-not-found explains and links to the cars', async ({ page }) => {
+  await page.goto('/vehicle-not-found')
+  await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'See all cars' }).click()
+  await expect(page).toHaveURL(/\/vehicles$/)
+})
+
+test('/auth stands alone, without the shared layout', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})
+
+test('the phone menu folds the links behind a toggle below 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/unauthorized')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const cars = nav.getByRole('link', { name: 'Cars', exact: true })
+  await expect(cars).toBeHidden()
+  const toggle = nav.getByRole('button', { name: 'Open menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(cars).toBeVisible()
+  await cars.click()
+  await expect(page).toHaveURL(/\/vehicles$/)
+  await expect(cars).toBeHidden()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('shell pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/nowhere', '/unauthorized', '/vehicle-not-found']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).include('#root').analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(
+      serious.map(
+        (v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+  }
+})

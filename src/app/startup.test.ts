@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const api = vi.hoisted(() => ({ token: null as string | null }))
+const state = vi.hoisted(() => ({
+  loadVehicles: vi.fn<() => Promise<void>>(),
+  loadCurrentUser: vi.fn<() => Promise<unknown>>(),
+  signOut: vi.fn<() => void>(),
+}))
+
+vi.mock('../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/client')>()),
+  getToken: () => api.token,
+}))
+vi.mock('../state/vehicles', () => ({ loadVehicles: state.loadVehicles }))
+vi.mock('../state/session', () => ({
+  loadCurrentUser: state.loadCurrentUser,
+  signOut: state.signOut,
+}))
+
+const { ApiError } = await import('../api/client')
+const { resetStartup, runStartup, startOnce, startupState } = await import('./startup')
+
+describe('start-up', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    api.token = null
+    state.loadVehicles.mockResolvedValue(undefined)
+    state.loadCurrentUser.mockResolvedValue({})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    resetStartup()
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('loads only the vehicles without a stored token', async () => {
+    await runStartup()
+    expect(state.loadVehicles).toHaveBeenCalledOnce()
+    expect(state.loadCurrentUser).not.toHaveBeenCalled()
+  })
+
+  it('also loads the current user with a stored token', async () => {
+    api.token = 'abc'
+    await runStartup()
+    expect(state.loadCurrentUser).toHaveBeenCalledOnce()
+    expect(state.signOut).not.toHaveBeenCalled()
+  })
+
+  it('drops a token the server rejects with 401, and only logs', async () => {
+    api.token = 'stale'
+    state.loadCurrentUser.mockRejectedValue(new ApiError('Error: Unauthorized', 401))
+    await expect(runStartup()).resolves.toBeUndefined()
+    expect(state.signOut).toHaveBeenCalledOnce()
+    expect(console.error).toHaveBeenCalled()
+  })
+
+  it('keeps the token when the server could not be reached', async () => {
+    api.token = 'abc'
+    state.loadCurrentUser.mockRejectedValue(new ApiError('offline', 0))
+    await runStartup()
+    expect(state.signOut).not.toHaveBeenCalled()
+  })
+
+  it('runs once however often it is asked, then marks itself ready', async () => {
+    expect(startupState.ready).toBe(false)
+    await Promise.all([startOnce(), startOnce()])
+    expect(state.loadVehicles).toHaveBeenCalledOnce()
+    expect(startupState.ready).toBe(true)
+  })
+})
