@@ -1,3 +1,78 @@
+import 'primeicons/primeicons.css'
+import '../../ui/vehicle/vehicle-card.css'
+import './vehicle-details-page.css'
+import { Link, useParams } from 'wouter'
+import { usePageTitle } from '../../ui/layout/use-page-title'
+import { formatPrice } from '../../ui/vehicle/format-price'
+import { VehicleImage } from '../../ui/vehicle/vehicle-image'
+import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+import { useVehicle } from './use-vehicle'
+import { VehicleBookingSlot } from './vehicle-booking-slot'
+import { VehicleSpecs } from './vehicle-specs'
+
+function BackLink() {
+  return (
+    <Link href="/vehicles" className="vehicle-details__back">
+      <i className="pi pi-arrow-left" aria-hidden="true" /> All cars
+    </Link>
+  )
+}
+
 export function VehicleDetailsPage() {
-  return <h1>Vehicle</h1>
+  const { vehicleId } = useParams<{ vehicleId: string }>()
+  const { vehicle, error, retry } = useVehicle(vehicleId)
+  usePageTitle(vehicle?.model)
+
+  if (error)
+    return (
+      <div className="vehicle-details">
+        <BackLink />
+        <div className="vehicle-details__message" role="alert">
+          <h1>We could not load this car</h1>
+          <p>{error.message}</p>
+          <button type="button" className="vehicle-details__retry" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      </div>
+    )
+
+  if (!vehicle)
+    return (
+      <div className="vehicle-details" aria-busy="true">
+        <p role="status" className="av-sr-only">
+          Loading car…
+        </p>
+        <div className="vehicle-details__grid" aria-hidden="true">
+          <div className="vehicle-details__stage av-shimmer" />
+          <div className="vehicle-details__info">
+            <div className="av-shimmer av-shimmer--line" style={{ width: '40%' }} />
+            <div className="av-shimmer" style={{ height: 48, width: '80%' }} />
+            <div className="av-shimmer" style={{ height: 220 }} />
+          </div>
+        </div>
+      </div>
+    )
+
+  return (
+    <div className="vehicle-details">
+      <BackLink />
+      <div className="vehicle-details__grid">
+        <div className="vehicle-details__stage">
+          <VehicleImage vehicle={vehicle} className="vehicle-details__image" eager />
+        </div>
+        <div className="vehicle-details__info">
+          <p className="vehicle-details__eyebrow">
+            {vehicle.fuelType} · {transmissionLabel(vehicle.transmission)}
+          </p>
+          <h1 className="vehicle-details__model">{vehicle.model}</h1>
+          <p className="vehicle-details__price">
+            <strong>{formatPrice(vehicle.pricePerHour)}</strong> per hour
+          </p>
+          <VehicleSpecs vehicle={vehicle} />
+          <VehicleBookingSlot />
+        </div>
+      </div>
+    </div>
+  )
 }
