@@ -6,7 +6,7 @@ import { createTestClient } from './test-client'
  * For a vitest file: the handlers on setupServer for the whole file and a fresh seed
  * before every test. Returns a client for MOCK_API_URL.
  */
-export function useMockBackend(seed: SeedOptions = {}) {
+export function setupMockBackend(seed: SeedOptions = {}) {
   beforeAll(listen)
   beforeEach(() => resetMockDb(seed))
   afterEach(() => server.resetHandlers())

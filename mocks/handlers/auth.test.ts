@@ -1,6 +1,6 @@
-import { useMockBackend } from '../testing'
+import { setupMockBackend } from '../testing'
 
-const api = useMockBackend()
+const api = setupMockBackend()
 
 const registration = {
   firstName: 'Nora',

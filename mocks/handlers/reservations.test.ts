@@ -1,0 +1,240 @@
+import dayjs from 'dayjs'
+import { toSent } from '../../src/domain/dates'
+import { setupMockBackend } from '../testing'
+
+const api = setupMockBackend()
+
+// Far beyond every seeded reservation, so the tests own this stretch of the calendar.
+const day = dayjs().add(400, 'day').startOf('day')
+const at = (hour: number, minute = 0) => toSent(day.hour(hour).minute(minute))
+const CAR = 1
+const where = { pickUpLocation: 'JFK Airport', dropOfLocation: 'Hudson Yards' }
+
+function availability(token: string, from: string, to: string, carId = CAR) {
+  return api.call('/reservations/auth', {
+    token,
+    query: { carId, pickUpDateTime: from, dropOffDateTime: to },
+  })
+}
+
+function book(token: string, from: string, to: string, carId = CAR) {
+  return api.call('/reservations/add', {
+    method: 'POST',
+    token,
+    query: { carId },
+    body: { pickUpTime: from, dropOfTime: to, ...where },
+  })
+}
+
+async function myLatest(token: string) {
+  const list = (await api.call('/reservations/auth/all', { token })).body as { id: number }[]
+  return list.at(-1)!
+}
+
+function update(
+  admin: string,
+  reservationId: number,
+  from: string,
+  to: string,
+  status = 'CREATED',
+  carId = CAR,
+) {
+  return api.call('/reservations/admin/auth', {
+    method: 'PUT',
+    token: admin,
+    query: { carId, reservationId },
+    body: { pickUpTime: from, dropOfTime: to, ...where, status },
+  })
+}
+
+describe('availability and price', () => {
+  it('prices whole hours, truncated', async () => {
+    const token = await api.loginCustomer()
+    const price = (await api.call(`/car/visitors/${CAR}`)).body.pricePerHour
+    const res = await availability(token, at(10), at(13, 59))
+    expect(res.body).toEqual({ isAvailable: true, totalPrice: price * 3 })
+  })
+
+  it('refuses overlapping and enclosing ranges but allows back-to-back ones', async () => {
+    const token = await api.loginCustomer()
+    expect((await book(token, at(10), at(14))).status).toBe(201)
+    const taken = async (from: string, to: string) =>
+      !(await availability(token, from, to)).body.isAvailable
+    expect(await taken(at(10), at(14))).toBe(true)
+    expect(await taken(at(12), at(16))).toBe(true)
+    expect(await taken(at(8), at(11))).toBe(true)
+    expect(await taken(at(8), at(18))).toBe(true)
+    expect(await taken(at(11), at(12))).toBe(true)
+    expect(await taken(at(14), at(18))).toBe(false)
+    expect(await taken(at(6), at(10))).toBe(false)
+    expect((await book(token, at(14), at(18))).status).toBe(201)
+  })
+
+  it('answers 400 with a clear message for a reversed or empty range', async () => {
+    const token = await api.loginCustomer()
+    const reversed = await availability(token, at(14), at(10))
+    expect(reversed.status).toBe(400)
+    expect(reversed.body.message).toBe('dropOffDateTime must be after pickUpDateTime')
+    expect((await availability(token, at(10), at(10))).status).toBe(400)
+    expect((await book(token, at(14), at(10))).body.message).toBe(
+      'dropOfTime must be after pickUpTime',
+    )
+  })
+
+  it('answers 400 for dates not in MM/DD/YYYY HH:mm:ss and 404 for an unknown car', async () => {
+    const token = await api.loginCustomer()
+    const bad = await availability(token, '2030-01-01T10:00:00', at(10))
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('pickUpDateTime')
+    const unknown = await availability(token, at(10), at(12), 999)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe('car with id 999 not found')
+  })
+
+  it('does not let CANCELED or DONE reservations block', async () => {
+    const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
+    await book(token, at(10), at(14))
+    const { id } = await myLatest(token)
+    for (const status of ['CANCELED', 'DONE']) {
+      expect((await update(admin, id, at(10), at(14), status)).status).toBe(200)
+      expect((await availability(token, at(10), at(14))).body.isAvailable).toBe(true)
+    }
+  })
+
+  it('needs a token', async () => {
+    expect((await api.call('/reservations/auth', { query: { carId: 1 } })).status).toBe(401)
+  })
+})
+
+describe('booking', () => {
+  it('answers production literal and shows up in the customer and admin lists', async () => {
+    const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
+    const res = await book(token, at(9), at(17))
+    expect(res).toMatchObject({ status: 201, body: { 'Reservation added successfully!': true } })
+    const mine = await myLatest(token)
+    const car = (await api.call(`/car/visitors/${CAR}`)).body
+    expect(mine).toMatchObject({
+      car,
+      userId: 2,
+      pickUpTime: day.hour(9).format('YYYY-MM-DDTHH:mm:ss'),
+      dropOfTime: day.hour(17).format('YYYY-MM-DDTHH:mm:ss'),
+      status: 'CREATED',
+      totalPrice: car.pricePerHour * 8,
+      ...where,
+    })
+    expect((await api.call(`/reservations/${mine.id}/auth`, { token })).body).toEqual(mine)
+    const all = (await api.call('/reservations/admin/all', { token: admin })).body as {
+      id: number
+    }[]
+    expect(all.find((r) => r.id === mine.id)).toEqual(mine)
+    expect((await api.call(`/reservations/${mine.id}/admin`, { token: admin })).body).toEqual(mine)
+  })
+
+  it('refuses a taken car, a past pick-up, an unknown car and long locations', async () => {
+    const token = await api.loginCustomer()
+    await book(token, at(10), at(14))
+    const taken = await book(token, at(12), at(13))
+    expect(taken.status).toBe(400)
+    expect(taken.body.message).toBe('Car is already reserved! Please choose another')
+    const past = await book(
+      token,
+      toSent(dayjs().subtract(2, 'day')),
+      toSent(dayjs().add(1, 'day')),
+    )
+    expect(past.status).toBe(400)
+    expect(past.body.message).toBe('pickUpTime must not be in the past')
+    expect((await book(token, at(10), at(14), 999)).status).toBe(404)
+    const long = await api.call('/reservations/add', {
+      method: 'POST',
+      token,
+      query: { carId: CAR },
+      body: {
+        pickUpTime: at(20),
+        dropOfTime: at(22),
+        pickUpLocation: 'x'.repeat(51),
+        dropOfLocation: 'y',
+      },
+    })
+    expect(long.body.message).toBe('pickUpLocation: must be at most 50 characters')
+  })
+
+  it("answers 404 for another customer's reservation", async () => {
+    const admin = await api.loginAdmin()
+    const all = (await api.call('/reservations/admin/all', { token: admin })).body as {
+      id: number
+      userId: number
+    }[]
+    const foreign = all.find((r) => r.userId !== 2)!
+    const res = await api.call(`/reservations/${foreign.id}/auth`, {
+      token: await api.loginCustomer(),
+    })
+    expect(res.status).toBe(404)
+    expect(res.body.message).toBe(`reservation with id ${foreign.id} not found`)
+  })
+
+  it('the demo customer owns past, current and future reservations', async () => {
+    const list = (await api.call('/reservations/auth/all', { token: await api.loginCustomer() }))
+      .body as {
+      pickUpTime: string
+      dropOfTime: string
+      status: string
+    }[]
+    const now = dayjs()
+    expect(list.some((r) => dayjs(r.dropOfTime).isBefore(now))).toBe(true)
+    expect(
+      list.some((r) => dayjs(r.pickUpTime).isBefore(now) && dayjs(r.dropOfTime).isAfter(now)),
+    ).toBe(true)
+    expect(list.some((r) => dayjs(r.pickUpTime).isAfter(now) && r.status === 'CREATED')).toBe(true)
+  })
+})
+
+describe('reservations, for administrators', () => {
+  it('an update never conflicts a reservation with itself', async () => {
+    const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
+    await book(token, at(10), at(14))
+    const { id } = await myLatest(token)
+    expect((await update(admin, id, at(10), at(14))).body).toEqual({ success: true })
+    expect((await update(admin, id, at(11), at(15))).status).toBe(200)
+    const moved = (await api.call(`/reservations/${id}/admin`, { token: admin })).body
+    const price = (await api.call(`/car/visitors/${CAR}`)).body.pricePerHour
+    expect(moved).toMatchObject({
+      pickUpTime: day.hour(11).format('YYYY-MM-DDTHH:mm:ss'),
+      totalPrice: price * 4,
+    })
+  })
+
+  it('an update keeps the conflict check against other reservations', async () => {
+    const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
+    await book(token, at(10), at(14))
+    await book(token, at(16), at(20))
+    const { id } = await myLatest(token)
+    const res = await update(admin, id, at(12), at(18))
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Car is already reserved! Please choose another')
+  })
+
+  it('answers 409 for an unknown reservation and 404 for an unknown id', async () => {
+    const admin = await api.loginAdmin()
+    const res = await update(admin, 99999, at(10), at(14))
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('Error: Reservation does not exist!')
+    const missing = await api.call('/reservations/99999/admin', { token: admin })
+    expect(missing.body.message).toBe('reservation with id 99999 not found')
+  })
+
+  it('DELETE removes a reservation, then answers 404', async () => {
+    const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
+    await book(token, at(10), at(14))
+    const { id } = await myLatest(token)
+    expect(
+      (await api.call(`/reservations/admin/${id}/auth`, { method: 'DELETE', token: admin })).body,
+    ).toEqual({ success: true })
+    const again = await api.call(`/reservations/admin/${id}/auth`, {
+      method: 'DELETE',
+      token: admin,
+    })
+    expect(again.status).toBe(404)
+    expect(again.body.message).toBe('reservation does not exist')
+    expect((await availability(token, at(10), at(14))).body.isAvailable).toBe(true)
+  })
+})

@@ -1,0 +1,176 @@
+import { setupMockBackend } from '../testing'
+
+const api = setupMockBackend()
+
+const input = {
+  model: 'Aston Martin DB12',
+  doors: 2,
+  seats: 4,
+  luggage: 262,
+  transmission: 'Automatic',
+  airConditioning: true,
+  age: 1,
+  pricePerHour: 150,
+  fuelType: 'Gasoline',
+}
+
+async function upload(
+  admin: string,
+  bytes = new Uint8Array([137, 80, 78, 71]),
+  type = 'image/png',
+) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type }), 'car.png')
+  return api.call('/files/upload', { method: 'POST', token: admin, body: form })
+}
+
+/** A vehicle that is neither built-in nor reserved, made for the test. */
+async function newVehicle(admin: string): Promise<{ id: number; imageId: string }> {
+  const imageId = (await upload(admin)).body.imageId
+  await api.call(`/car/admin/${imageId}/add`, { method: 'POST', token: admin, body: input })
+  const all = (await api.call('/car/visitors/all')).body as { id: number; model: string }[]
+  return { id: all.find((v) => v.model === input.model)!.id, imageId }
+}
+
+describe('vehicles for visitors', () => {
+  it('lists the fleet and answers one vehicle, without a token', async () => {
+    const all = await api.call('/car/visitors/all')
+    expect(all.status).toBe(200)
+    expect(all.body).toHaveLength(40)
+    const one = await api.call('/car/visitors/1')
+    expect(one.body).toEqual(all.body[0])
+    expect(one.body).toMatchObject({ id: 1, builtIn: true, image: [expect.any(String)] })
+  })
+
+  it('answers 404 with production message for an unknown id', async () => {
+    const res = await api.call('/car/visitors/9')
+    expect(res.status).toBe(200)
+    const missing = await api.call('/car/visitors/999')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({
+      message: 'car with id 999 not found',
+      path: '/car-rental/api/car/visitors/999',
+    })
+  })
+})
+
+describe('vehicles for administrators', () => {
+  it('POST /car/admin/{imageId}/add creates a vehicle with production literal', async () => {
+    const admin = await api.loginAdmin()
+    const imageId = (await upload(admin)).body.imageId
+    const res = await api.call(`/car/admin/${imageId}/add`, {
+      method: 'POST',
+      token: admin,
+      body: input,
+    })
+    expect(res).toMatchObject({ status: 201, body: { 'User registered successfully!': true } })
+    const one = await api.call('/car/visitors/41')
+    expect(one.body).toEqual({ ...input, id: 41, image: [imageId], builtIn: false })
+  })
+
+  it('refuses an unknown image with 404 and bad fields with 400', async () => {
+    const admin = await api.loginAdmin()
+    const unknown = await api.call('/car/admin/nope/add', {
+      method: 'POST',
+      token: admin,
+      body: input,
+    })
+    expect(unknown.status).toBe(404)
+    const imageId = (await upload(admin)).body.imageId
+    const bad = await api.call(`/car/admin/${imageId}/add`, {
+      method: 'POST',
+      token: admin,
+      body: { ...input, model: 'M'.repeat(31), transmission: 'Warp' },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('model: must be at most 30 characters')
+    expect(bad.body.message).toContain('transmission')
+  })
+
+  it('PUT /car/admin/auth updates a vehicle and refuses built-in ones', async () => {
+    const admin = await api.loginAdmin()
+    const { id, imageId } = await newVehicle(admin)
+    const res = await api.call('/car/admin/auth', {
+      method: 'PUT',
+      token: admin,
+      query: { id, imageId },
+      body: { ...input, pricePerHour: 160 },
+    })
+    expect(res.body).toEqual({ success: true })
+    expect((await api.call(`/car/visitors/${id}`)).body.pricePerHour).toBe(160)
+    const builtIn = await api.call('/car/admin/auth', {
+      method: 'PUT',
+      token: admin,
+      query: { id: 1, imageId },
+      body: input,
+    })
+    expect(builtIn.status).toBe(400)
+    expect(builtIn.body.message).toBe('You dont have permission to update car!')
+    const unknown = await api.call('/car/admin/auth', {
+      method: 'PUT',
+      token: admin,
+      query: { id: 999, imageId },
+      body: input,
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('DELETE /car/admin/{id}/auth protects built-in and reserved vehicles', async () => {
+    const admin = await api.loginAdmin()
+    const builtIn = await api.call('/car/admin/1/auth', { method: 'DELETE', token: admin })
+    expect(builtIn.status).toBe(400)
+    expect(builtIn.body.message).toBe('You dont have permission to delete car!')
+    // Vehicle 5 carries the demo customer's reservations.
+    const reserved = await api.call('/car/admin/5/auth', { method: 'DELETE', token: admin })
+    expect(reserved.status).toBe(404)
+    expect(reserved.body.message).toBe('Reservation(s) exist for car!')
+    const { id } = await newVehicle(admin)
+    expect(
+      (await api.call(`/car/admin/${id}/auth`, { method: 'DELETE', token: admin })).body,
+    ).toEqual({ success: true })
+    expect((await api.call(`/car/visitors/${id}`)).status).toBe(404)
+  })
+
+  it('refuses customers with 403', async () => {
+    const token = await api.loginCustomer()
+    const res = await api.call('/car/admin/5/auth', { method: 'DELETE', token })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('files', () => {
+  it('GET /files/display/{id} answers the SVG picture with status 201', async () => {
+    const car = (await api.call('/car/visitors/1')).body
+    const res = await api.call(`/files/display/${car.image[0]}`)
+    expect(res.status).toBe(201)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    const svg = new TextDecoder().decode(res.body)
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 640 360"/)
+    expect((await api.call('/files/display/unknown')).status).toBe(404)
+  })
+
+  it('keeps an upload and serves it back with its content type', async () => {
+    const admin = await api.loginAdmin()
+    const bytes = new Uint8Array([1, 2, 3, 250])
+    const res = await upload(admin, bytes, 'image/webp')
+    expect(res.status).toBe(200)
+    expect(res.body.imageId).toMatch(/^[0-9a-f-]{36}$/)
+    const back = await api.call(`/files/display/${res.body.imageId}`)
+    expect(back.headers.get('content-type')).toBe('image/webp')
+    expect([...back.body]).toEqual([...bytes])
+  })
+
+  it('refuses files over 2 MB with 417 and production message', async () => {
+    const admin = await api.loginAdmin()
+    const res = await upload(admin, new Uint8Array(2 * 1024 * 1024 + 1))
+    expect(res.status).toBe(417)
+    expect(res.body).toEqual({ message: 'Could not upload the file: car.png!' })
+  })
+
+  it('requires an administrator for uploads', async () => {
+    expect((await upload(await api.loginCustomer())).status).toBe(403)
+    const form = new FormData()
+    form.append('file', new Blob(['x']), 'x.png')
+    expect((await api.call('/files/upload', { method: 'POST', body: form })).status).toBe(401)
+  })
+})
