@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { config } from '../../config'
 import { CarArt, type CarArtProps } from '../../ui/art/car-art'
 import { type BackdropVariant, HeroBackdrop } from '../../ui/art/hero-backdrop'
 import type { FadeSlide } from './carousel/fade-carousel'
@@ -21,7 +22,7 @@ const SLIDES: HeroSlideData[] = [
     title: 'Car rental in your city',
     lead: 'Choose a premium car online and collect it minutes from your door. Return it wherever suits your day.',
     action: { href: '/vehicles', label: 'Browse the fleet' },
-    secondary: { href: '/about', label: 'Why Autovia' },
+    secondary: { href: '/about', label: `Why ${config.site.name}` },
     car: { paint: '#1b2540', style: 'sedan' },
     backdrop: 'city',
   },

@@ -1,3 +1,4 @@
+import { config } from '../../config'
 import { CarArt } from '../../ui/art/car-art'
 
 const HIGHLIGHTS = [
@@ -28,7 +29,7 @@ export function WhyChooseUs() {
     <section className="home-section home-why" aria-labelledby="why-title">
       <div className="home-section__inner home-why__inner">
         <div className="home-why__intro">
-          <p className="home-eyebrow home-eyebrow--on-ink">Why Autovia</p>
+          <p className="home-eyebrow home-eyebrow--on-ink">Why {config.site.name}</p>
           <h2 id="why-title" className="home-section__title home-why__title">
             Rental, the way it should feel
           </h2>

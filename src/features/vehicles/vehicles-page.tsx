@@ -2,6 +2,7 @@ import 'primeicons/primeicons.css'
 import './vehicles-page.css'
 import { useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { config } from '../../config'
 import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
@@ -30,7 +31,7 @@ export function VehiclesPage() {
       <header className="vehicles-hero">
         <div className="vehicles-inner vehicles-hero__inner">
           <CarArt paint="#c8963e" style="suv" className="vehicles-hero__car" />
-          <p className="vehicles-eyebrow">The Autovia fleet</p>
+          <p className="vehicles-eyebrow">The {config.site.name} fleet</p>
           <h1 className="vehicles-hero__title">Our Cars</h1>
           <p className="vehicles-hero__lead">
             Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits

@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react'
+import { TeamPortrait } from '../../ui/art/team-portrait'
+import { useCarousel } from '../home/carousel/use-carousel'
+import { useMediaQuery } from '../home/carousel/use-media-query'
+import { TEAM } from './about-content'
+
+/**
+ * SPEC.md section 9: three members per view, looping, 50 px apart. Fewer per view on
+ * narrow screens; the window wraps round the list, so every member comes back.
+ */
+export function TeamCarousel() {
+  const wide = useMediaQuery('(min-width: 992px)')
+  const medium = useMediaQuery('(min-width: 576px)')
+  const perView = Math.min(TEAM.length, wide ? 3 : medium ? 2 : 1)
+  const { index, next, prev, rootProps } = useCarousel({ count: TEAM.length, autoplay: false })
+  const visible = Array.from(
+    { length: perView },
+    (_, offset) => TEAM[(index + offset) % TEAM.length]!,
+  )
+
+  return (
+    <section
+      className="about-team"
+      aria-roledescription="carousel"
+      aria-label="Our Team members"
+      {...rootProps}
+    >
+      <ul
+        className="about-team__track"
+        style={{ '--per-view': perView } as CSSProperties}
+        aria-live="polite"
+      >
+        {visible.map((member, offset) => (
+          <li
+            key={`${member.name}-${index}`}
+            className="about-member"
+            aria-roledescription="slide"
+            aria-label={`${((index + offset) % TEAM.length) + 1} of ${TEAM.length}`}
+          >
+            <TeamPortrait
+              {...member.image}
+              title={`Portrait of ${member.name}`}
+              className="about-member__portrait"
+            />
+            <h3 className="about-member__name">{member.name}</h3>
+            <p className="about-member__title">{member.title}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="about-team__controls">
+        <button
+          type="button"
+          className="about-round"
+          aria-label="Previous team member"
+          onClick={prev}
+        >
+          <i className="pi pi-arrow-left" aria-hidden="true" />
+        </button>
+        <button type="button" className="about-round" aria-label="Next team member" onClick={next}>
+          <i className="pi pi-arrow-right" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { FadeCarousel, type FadeSlide } from '../home/carousel/fade-carousel'
+import { COUNTERS, TESTIMONIALS } from './about-content'
+
+const SLIDES: FadeSlide[] = TESTIMONIALS.map((item) => ({
+  id: item.name,
+  title: item.name,
+  content: (
+    <figure className="about-quote">
+      <i className="pi pi-comment about-quote__mark" aria-hidden="true" />
+      <blockquote className="about-quote__message">
+        <p>{item.message}</p>
+      </blockquote>
+      <figcaption className="about-quote__author">
+        <span className="about-quote__initials" aria-hidden="true">
+          {item.name
+            .split(' ')
+            .map((part) => part[0])
+            .join('')}
+        </span>
+        <span>
+          <strong>{item.name}</strong>
+          <span className="about-quote__role">{item.title}</span>
+        </span>
+      </figcaption>
+    </figure>
+  ),
+}))
+
+/** "Testimonals" is SPEC.md's spelling of the section title. */
+export function Testimonials() {
+  return (
+    <section className="about-section about-dark" aria-labelledby="about-testimonials-title">
+      <div className="about-inner about-dark__inner">
+        <div>
+          <p className="about-eyebrow about-eyebrow--on-ink">In their words</p>
+          <h2 id="about-testimonials-title" className="about-title about-title--on-ink">
+            Testimonals
+          </h2>
+          <FadeCarousel label="Testimonals" slides={SLIDES} tone="dark" className="about-quotes" />
+        </div>
+        <ul className="about-counters">
+          {COUNTERS.map((counter) => (
+            <li key={counter.label} className="about-counter">
+              <strong className="about-counter__value">{counter.value}</strong>
+              <span className="about-counter__label">{counter.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
