@@ -1,5 +1,5 @@
 import type { FuelType, Transmission } from '../src/domain/enums'
-import type { BodyStyle } from './images'
+import type { BodyStyle } from './car-shapes'
 
 /** A model the fleet can hold; the seed picks paint, age and small price differences. */
 export interface CatalogModel {

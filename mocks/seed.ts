@@ -1,14 +1,13 @@
 import { en, Faker } from '@faker-js/faker'
-import dayjs, { type Dayjs } from 'dayjs'
-import { toReceived } from '../src/domain/dates'
-import type { ReservationStatus } from '../src/domain/enums'
-import { clearDb, db, type StoredReservation, type StoredUser } from './db'
-import { PAINTS, vehicleSvg } from './images'
+import dayjs from 'dayjs'
+import { PAINTS } from './car-shapes'
+import { clearDb, db } from './db'
+import { vehicleSvg } from './images'
 import { textToBase64 } from './rules/bytes'
 import { ADMIN_PASSWORD_HASH, CUSTOMER_PASSWORD_HASH } from './rules/passwords'
-import { totalPrice } from './rules/pricing'
-import { CATALOG, PICKUP_LOCATIONS } from './seed-catalog'
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoReservationPlan } from './seed-demo'
+import { CATALOG } from './seed-catalog'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed-demo'
+import { seedReservations } from './seed-reservations'
 
 export interface SeedSize {
   vehicles: number
@@ -93,73 +92,5 @@ async function seedVehicles(faker: Faker, count: number): Promise<void> {
       image: [imageId],
       builtIn: i < 4,
     })
-  }
-}
-
-async function seedReservations(faker: Faker, count: number, now: Dayjs): Promise<void> {
-  const vehicles = db.vehicles.all()
-  const customers = db.users.findMany((q) => q.where({ builtIn: false }))
-  // Busy intervals of reservations that are not canceled, per car, to keep them apart.
-  const busy = new Map<number, [number, number][]>()
-  const isFree = (carId: number, from: Dayjs, to: Dayjs) =>
-    !(busy.get(carId) ?? []).some(([a, b]) => from.valueOf() < b && a < to.valueOf())
-  let id = 1
-  const add = async (r: Omit<StoredReservation, 'id' | 'totalPrice'>, from: Dayjs, to: Dayjs) => {
-    const car = vehicles.find((v) => v.id === r.carId)!
-    if (r.status !== 'CANCELED')
-      busy.set(r.carId, [...(busy.get(r.carId) ?? []), [from.valueOf(), to.valueOf()]])
-    await db.reservations.create({
-      ...r,
-      id: id++,
-      totalPrice: totalPrice(car.pricePerHour, from, to),
-    })
-  }
-  for (const plan of demoReservationPlan(now, vehicles.length)) {
-    await add(
-      reservation(plan.carId, DEMO_CUSTOMER.id, plan.from, plan.to, plan.status, faker),
-      plan.from,
-      plan.to,
-    )
-  }
-  const today = now.startOf('day')
-  while (id <= count && customers.length > 0) {
-    const user = faker.helpers.arrayElement(customers)
-    const car = faker.helpers.arrayElement(vehicles)
-    let from = today
-      .add(faker.number.int({ min: -180, max: 90 }), 'day')
-      .hour(faker.number.int({ min: 8, max: 18 }))
-    let to = from.add(faker.number.int({ min: 4, max: 240 }), 'hour')
-    for (let attempt = 0; attempt < 4 && !isFree(car.id, from, to); attempt++) {
-      from = from.add(faker.number.int({ min: 3, max: 20 }), 'day')
-      to = from.add(faker.number.int({ min: 4, max: 120 }), 'hour')
-    }
-    let status: ReservationStatus = 'CREATED'
-    if (!to.isAfter(now)) status = faker.datatype.boolean(0.85) ? 'DONE' : 'CANCELED'
-    else if (from.isAfter(now) && faker.datatype.boolean(0.15)) status = 'CANCELED'
-    if (!isFree(car.id, from, to)) status = 'CANCELED'
-    await add(reservation(car.id, user.id, from, to, status, faker), from, to)
-  }
-}
-
-function reservation(
-  carId: number,
-  userId: StoredUser['id'],
-  from: Dayjs,
-  to: Dayjs,
-  status: ReservationStatus,
-  faker: Faker,
-) {
-  const pickUpLocation = faker.helpers.arrayElement(PICKUP_LOCATIONS)
-  const dropOfLocation = faker.datatype.boolean(0.7)
-    ? pickUpLocation
-    : faker.helpers.arrayElement(PICKUP_LOCATIONS)
-  return {
-    carId,
-    userId,
-    pickUpTime: toReceived(from),
-    dropOfTime: toReceived(to),
-    pickUpLocation,
-    dropOfLocation,
-    status,
   }
 }

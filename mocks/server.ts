@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
@@ -90,6 +91,7 @@ async function answer(
     body,
   })
   const path = new URL(request.url).pathname
+  // Paths outside the base path are not the API's: no handler answers them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
   const outHeaders: Record<string, string> = { ...CORS }
@@ -100,21 +102,34 @@ async function answer(
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-function portFromArgs(args: string[]): number {
-  const index = args.findIndex((a) => a === '--port' || a.startsWith('--port='))
-  if (index < 0) return DEFAULT_PORT
-  const arg = args[index]!
-  const value = arg.includes('=') ? arg.split('=')[1] : args[index + 1]
-  const port = Number(value)
+/** `--port N` (0 for any free port), `--seed N`, `--size default|large`. */
+export function optionsFromArgs(args: string[]): MockServerOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      seed: { type: 'string' },
+      size: { type: 'string', default: 'default' },
+    },
+  })
+  const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--port must be a number from 0 to 65535, got "${value}"`)
+    throw new Error(`--port must be a number from 0 to 65535, got "${values.port}"`)
   }
-  return port
+  if (values.seed !== undefined && !/^\d+$/.test(values.seed)) {
+    throw new Error(`--seed must be a whole number, got "${values.seed}"`)
+  }
+  if (values.size !== 'default' && values.size !== 'large') {
+    throw new Error(`--size must be "default" or "large", got "${values.size}"`)
+  }
+  const seed = values.seed === undefined ? undefined : Number(values.seed)
+  return { port, seed: { seed, size: values.size } }
 }
 
 // Run as `npm run mock:server [-- --port 9000]`; importing the module starts nothing.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  startMockServer({ port: portFromArgs(process.argv.slice(2)) })
+  Promise.resolve()
+    .then(() => startMockServer(optionsFromArgs(process.argv.slice(2))))
     .then(({ url }) => console.log(`Mock backend listening on ${url}`))
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error)

@@ -16,6 +16,8 @@ export const authHandlers = (base: string) => [
       throw new HttpError(401, 'invalid credentials')
     }
     const token = newToken()
+    // Expired sessions are swept here, the one place that adds sessions.
+    db.sessions.deleteMany((q) => q.where({ expiresAt: (t) => t <= Date.now() }))
     await db.sessions.create({ token, userId: user.id, expiresAt: Date.now() + TOKEN_TTL_MS })
     return HttpResponse.json({ token })
   }),

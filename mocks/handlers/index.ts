@@ -2,6 +2,7 @@ import { delay, http } from 'msw'
 import { authHandlers } from './auth'
 import { excelHandlers } from './excel'
 import { fileHandlers } from './files'
+import { errorResponse } from './http'
 import { reservationHandlers } from './reservations'
 import { userHandlers } from './users'
 import { vehicleHandlers } from './vehicles'
@@ -27,5 +28,10 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
     ...fileHandlers(base),
     ...reservationHandlers(base),
     ...excelHandlers(base),
+    // Unknown API paths get Spring's 404 here rather than reaching the network.
+    http.all(`${base}/*`, ({ request }) => {
+      const path = new URL(request.url).pathname
+      return errorResponse(404, `No endpoint ${request.method} ${path}`, path)
+    }),
   ]
 }
