@@ -1,6 +1,7 @@
 import { Notifications } from '../ui/notify'
 import { LoadingScreen } from './loading-screen'
 import { AppRoutes } from './routes'
+import { ScrollToTop } from './scroll-to-top'
 import { useStartup } from './startup'
 
 /** The root: the start-up loads behind a loading screen, then the routes. */
@@ -8,6 +9,7 @@ export function App() {
   const ready = useStartup()
   return (
     <>
+      <ScrollToTop />
       {ready ? <AppRoutes /> : <LoadingScreen />}
       <Notifications />
     </>
