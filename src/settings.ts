@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Build settings: the schema and its parser. Parcel inlines `process.env.NAME` only when written out literally, so config.ts

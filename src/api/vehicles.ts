@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { config } from '../config'
 import { UploadResultSchema, type VehicleInput, VehicleSchema } from '../domain/vehicle'
 import { request } from './client'

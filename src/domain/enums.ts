@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const ROLES = ['Customer', 'Administrator'] as const
 export const RoleSchema = z.enum(ROLES)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SENT_PATTERN } from './dates'
 import { ReservationStatusSchema } from './enums'
 import { VehicleSchema } from './vehicle'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** `{"success": true}`: the answer of most updates and deletes. */
 export const SuccessSchema = z.object({ success: z.literal(true) })

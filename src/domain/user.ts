@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { RoleSchema } from './enums'
 
 /** `(555) 555-5555`: the only phone format the API accepts. */
