@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
@@ -16,7 +16,19 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
   const [location] = useLocation()
   const { isUserLogin } = useSnapshot(session)
   const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
+  useEffect(() => {
+    if (!open) return
+    // Escape folds the phone menu and hands focus back to its toggle.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
   // Any navigation (including the user menu's) folds the phone menu away again.
   const [shownFor, setShownFor] = useState(location)
   if (shownFor !== location) {
@@ -32,11 +44,12 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
           <span className="brand__name">{config.site.name}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="site-navbar__toggle"
           aria-expanded={open}
           aria-controls="site-navbar-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label="Menu"
           onClick={() => setOpen((value) => !value)}
         >
           <i className={open ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
