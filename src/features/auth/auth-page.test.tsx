@@ -10,7 +10,7 @@ vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
 vi.mock('../../api/auth', () => ({ register: vi.fn() }))
 
 function setup() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <>
       <AuthPage />
@@ -20,7 +20,7 @@ function setup() {
   return { user }
 }
 
-describe('AuthPage', () => {
+describe('AuthPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.mocked(signIn).mockReset()
     vi.mocked(register).mockReset()

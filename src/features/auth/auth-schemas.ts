@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { PHONE_PATTERN, strongPassword } from '../../domain/user'
 
 // SPEC.md section 5 messages, verbatim (typos included).

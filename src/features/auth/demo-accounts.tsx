@@ -51,6 +51,7 @@ export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
               // Starts with the visible label, so speech control users can say "Sign in".
               aria-label={`Sign in as ${account.role}`}
               icon="pi pi-bolt"
+              className="demo-accounts__button"
               loading={busyEmail === account.email}
               disabled={busyEmail !== null}
               onClick={() => signInAs(account.email, account.password)}

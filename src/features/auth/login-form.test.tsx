@@ -10,7 +10,7 @@ vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
 
 function setup() {
   const onSignedIn = vi.fn()
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <>
       <LoginForm onSignedIn={onSignedIn} />

@@ -28,7 +28,7 @@ const RULES = [
 
 function setup() {
   const onRegistered = vi.fn()
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <>
       <RegisterForm onRegistered={onRegistered} />
@@ -65,7 +65,7 @@ async function fillValid(
   await user.type(field(/^Confirm password/), 'Secret#2026')
 }
 
-describe('RegisterForm validation', () => {
+describe('RegisterForm validation', { timeout: 15_000 }, () => {
   it('shows each required message, and only that, when submitted empty', async () => {
     const { user, submit, field } = setup()
     await user.click(submit)
@@ -125,7 +125,7 @@ describe('RegisterForm validation', () => {
   })
 })
 
-describe('RegisterForm submission', () => {
+describe('RegisterForm submission', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.mocked(register).mockReset()
   })

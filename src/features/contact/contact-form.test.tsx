@@ -5,7 +5,7 @@ import { Notifications } from '../../ui/notify'
 import { ContactForm } from './contact-form'
 
 function setup() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <>
       <ContactForm />

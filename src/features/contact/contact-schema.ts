@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // SPEC.md section 5 gives one e-mail message; the invalid case says what to fix.
 export const ContactFormSchema = z.object({

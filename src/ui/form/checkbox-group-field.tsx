@@ -1,5 +1,6 @@
 import { Checkbox } from 'primereact/checkbox'
 import type { ReactNode } from 'react'
+import { RequiredMarker } from './field-frame'
 import { useFormField } from './use-form-field'
 import './form.css'
 
@@ -44,12 +45,7 @@ export function CheckboxGroupField({
     >
       <legend className="form-field__label">
         {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMarker /> : null}
       </legend>
       <div className="form-field__group-options">
         {options.map((option) => {

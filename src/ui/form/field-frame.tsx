@@ -24,16 +24,15 @@ export function FieldFrame({
   inline,
   children,
 }: FieldFrameProps) {
+  // The marker sits outside the <label> so the label's text is exactly the field's name
+  // (screen readers hear "required" from aria-required; tests can match labels exactly).
   const labelNode = (
-    <label htmlFor={a11y.id} className="form-field__label">
-      {label}
-      {required ? (
-        <span className="form-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
+    <span className="form-field__label-row">
+      <label htmlFor={a11y.id} className="form-field__label">
+        {label}
+      </label>
+      {required ? <RequiredMarker /> : null}
+    </span>
   )
   const classes = ['form-field', inline ? 'form-field--inline' : '', className ?? '']
   return (
@@ -62,5 +61,13 @@ export function FieldFrame({
         </ul>
       ) : null}
     </div>
+  )
+}
+
+export function RequiredMarker() {
+  return (
+    <span className="form-field__required" aria-hidden="true">
+      *
+    </span>
   )
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Form, Formik } from 'formik'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CheckboxField } from './checkbox-field'
 import { CheckboxGroupField } from './checkbox-group-field'
 import { MaskField } from './mask-field'
@@ -31,7 +31,7 @@ const empty = {
 } as unknown as Values
 
 function renderForm(onSubmit = vi.fn()) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <Formik initialValues={empty} validate={zodFormikValidate<Values>(schema)} onSubmit={onSubmit}>
       <Form noValidate>

@@ -1,4 +1,5 @@
 import { InputMask, type InputMaskProps } from 'primereact/inputmask'
+import { useRef } from 'react'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'
@@ -21,9 +22,12 @@ export function MaskField({
   id,
   className,
   autoClear = false,
+  slotChar = '_',
+  onFocus,
   ...input
 }: MaskFieldProps) {
   const { field, helpers, a11y } = useFormField<string>(name, { id, hint: !!hint })
+  const typedSinceFocus = useRef(false)
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <InputMask
@@ -32,6 +36,25 @@ export function MaskField({
         name={field.name}
         value={field.value ?? ''}
         autoClear={autoClear}
+        slotChar={slotChar}
+        onFocus={(event) => {
+          typedSinceFocus.current = false
+          onFocus?.(event)
+          // PrimeReact puts the caret on the first slot 100 ms after focus; keys typed
+          // sooner (tab in and type) would then land in front of the earlier ones. This
+          // timer runs right after PrimeReact's and puts the caret back after them.
+          const el = event.currentTarget
+          setTimeout(() => {
+            if (!typedSinceFocus.current || document.activeElement !== el) return
+            const slot = el.value.indexOf(slotChar)
+            const end = slot === -1 ? el.value.length : slot
+            el.setSelectionRange(end, end)
+          }, 100)
+        }}
+        // InputMask never calls an onKeyDown prop; the capture phase still reaches us.
+        onKeyDownCapture={() => {
+          typedSinceFocus.current = true
+        }}
         onChange={(event) => helpers.setValue(event.value ?? '')}
         onBlur={field.onBlur}
         invalid={a11y.invalid}

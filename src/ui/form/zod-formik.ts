@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik'
 import { setIn } from 'formik'
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 /**
  * Formik `validate` from a zod schema that keeps EVERY message of a field, in order.

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+/** Serious and critical axe findings, as readable lines (empty when clean). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A hover state left by the last click is not what the page looks like; let the
+  // theme's colour transition finish before axe measures contrast.
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(400)
+  // The map is a third-party page (and may not load offline): not ours to audit.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the contact form asks for every field, then sends and clears itself', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Send Message' })
+  const send = form.getByRole('button', { name: 'Send Message' })
+  await send.click()
+  await expect(form.getByText('Please enter your full name')).toBeVisible()
+  await expect(form.getByText('Please enter your email')).toBeVisible()
+  await expect(form.getByText('Please enter your message')).toBeVisible()
+  await expect(form.getByLabel('Full name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+
+  await form.getByLabel('Full name', { exact: true }).fill('Ada Lovelace')
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await form.getByLabel('Message', { exact: true }).fill('Do you rent convertibles for a weekend?')
+  await send.click()
+  await expect(send).toBeDisabled()
+  await expect(page.getByText('Your message sent successfully')).toBeVisible()
+  await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('')
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
+  await expect(send).toBeEnabled()
+})
+
+test('the contact page shows the map and the contact details', async ({ page }) => {
+  await page.goto('/contact')
+  const map = page.locator('iframe[title^="Map of"]')
+  await expect(map).toHaveAttribute('loading', 'lazy')
+  await expect(map).toHaveAttribute('src', /^https?:\/\//)
+  const info = page.getByRole('region', { name: 'Contact Info' })
+  await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(info.getByRole('link', { name: /^\+?[\d ()-]+$/ })).toHaveCount(2)
+})
+
+test('/contact has no serious accessibility violation, errors shown or not', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('form', { name: 'Send Message' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please enter your message')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
