@@ -1,14 +1,15 @@
 import { setupWorker } from 'msw/browser'
 import { config } from '../src/config'
 import { restoreDb, snapshotDb } from './db'
+import { setAfterChange } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { loadSnapshot, saveSnapshot } from './persistence'
 import { seedDatabase } from './seed'
 
-const SAVE_DELAY_MS = 250
 let started: Promise<void> | undefined
 let persistence = true
-let saveTimer: ReturnType<typeof setTimeout> | undefined
+// Saves run one after another, each writing the database as it is when its turn comes.
+let saving: Promise<void> = Promise.resolve()
 
 /**
  * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
@@ -22,11 +23,8 @@ export function startMockBackend(): Promise<void> {
 async function start(): Promise<void> {
   await loadOrSeed()
   const worker = setupWorker(...createHandlers(config.apiUrl, { latency: config.mockLatency }))
-  // Reads never change the database; everything else may, so it is saved soon after.
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') scheduleSave()
-  })
-  addEventListener('pagehide', () => void flushSave())
+  // Every successful change is saved before its answer is sent.
+  setAfterChange(save)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -52,27 +50,24 @@ async function loadOrSeed(): Promise<void> {
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
   await seedDatabase()
-  await flushSave()
+  await save()
 }
 
-function scheduleSave(): void {
-  clearTimeout(saveTimer)
-  saveTimer = setTimeout(() => void flushSave(), SAVE_DELAY_MS)
-}
-
-async function flushSave(): Promise<void> {
-  clearTimeout(saveTimer)
-  if (!persistence) return
-  try {
-    await saveSnapshot(snapshotDb())
-  } catch (error) {
-    persistence = false
-    console.warn('Mock backend: cannot save to IndexedDB; changes last until reload.', error)
-  }
+function save(): Promise<void> {
+  saving = saving.then(async () => {
+    if (!persistence) return
+    try {
+      await saveSnapshot(snapshotDb())
+    } catch (error) {
+      persistence = false
+      console.warn('Mock backend: cannot save to IndexedDB; changes last until reload.', error)
+    }
+  })
+  return saving
 }
 
 /** Replaces the database, in memory and in storage, with a fresh seed. */
 export async function resetMockDatabase(): Promise<void> {
   await seedDatabase()
-  await flushSave()
+  await save()
 }

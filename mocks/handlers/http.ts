@@ -50,6 +50,16 @@ export interface RouteContext {
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+let afterChange: (() => Promise<void>) | undefined
+
+/**
+ * Runs after every successful request that may have changed data, before its answer goes
+ * out: the browser saves the database here, so a reload right after an answer keeps it.
+ */
+export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
+  afterChange = hook
+}
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 
@@ -73,12 +83,14 @@ export function route(
       const plainParams = Object.fromEntries(
         Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
       )
-      return await resolve({
+      const response = await resolve({
         request,
         params: plainParams,
         url: parsedUrl,
         user: user as StoredUser,
       })
+      if (method !== 'get' && response.status < 400) await afterChange?.()
+      return response
     } catch (error) {
       if (error instanceof HttpError) {
         return errorResponse(error.status, error.message, parsedUrl.pathname, error.errors)
