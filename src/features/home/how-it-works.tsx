@@ -32,10 +32,12 @@ export function HowItWorks() {
         </div>
         <ol className="home-steps">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="home-step">
-              <span className="home-step__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+            // The big ordinal is drawn by CSS: decoration, not text to read or contrast-check.
+            <li
+              key={step.title}
+              className="home-step"
+              data-number={String(index + 1).padStart(2, '0')}
+            >
               <i className={`pi ${step.icon} home-step__icon`} aria-hidden="true" />
               <h3 className="home-step__title">{step.title}</h3>
               <p className="home-step__text">{step.text}</p>
