@@ -4,7 +4,7 @@ import { restoreDb, snapshotDb } from './db'
 import { setAfterChange } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { loadSnapshot, saveSnapshot } from './persistence'
-import { seedDatabase } from './seed'
+import { type SeedOptions, seedDatabase } from './seed'
 
 let started: Promise<void> | undefined
 let persistence = true
@@ -66,8 +66,12 @@ function save(): Promise<void> {
   return saving
 }
 
-/** Replaces the database, in memory and in storage, with a fresh seed. */
-export async function resetMockDatabase(): Promise<void> {
-  await seedDatabase()
+/**
+ * Replaces the database, in memory and in storage, with a fresh seed; for example
+ * `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from tests
+ * as `globalThis.autoviaMock.resetMockDatabase`.
+ */
+export async function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
+  await seedDatabase(options)
   await save()
 }

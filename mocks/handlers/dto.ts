@@ -25,6 +25,18 @@ export function toReservationDto(reservation: StoredReservation): Reservation {
   return { ...rest, car: toVehicleDto(findVehicle(carId)) }
 }
 
+/** Many at once, sorted by id: one pass over the fleet instead of a lookup per row. */
+export function toReservationDtos(reservations: StoredReservation[]): Reservation[] {
+  const cars = new Map(db.vehicles.all().map((v) => [v.id, toVehicleDto(v)]))
+  return [...reservations]
+    .sort((a, b) => a.id - b.id)
+    .map(({ carId, ...rest }) => {
+      const car = cars.get(carId)
+      if (!car) throw new Error(`reservation ${rest.id} refers to missing car ${carId}`)
+      return { ...rest, car }
+    })
+}
+
 /** Production's mapping: 'Administrator' is kept, anything else becomes 'Customer'. */
 export function normalizeRoles(roles: string[]): Role[] {
   const mapped = roles.map((r): Role => (r === 'Administrator' ? 'Administrator' : 'Customer'))

@@ -11,7 +11,7 @@ import { RESERVATION_ADDED_KEY } from '../../src/domain/responses'
 import { db, nextId } from '../db'
 import { findConflict } from '../rules/availability'
 import { totalPrice } from '../rules/pricing'
-import { findReservation, findVehicle, toReservationDto } from './dto'
+import { findReservation, findVehicle, toReservationDto, toReservationDtos } from './dto'
 import { HttpError, numericId, readJson, readQuery, route, success } from './http'
 
 const TAKEN = 'Car is already reserved! Please choose another'
@@ -32,8 +32,6 @@ function range(fromText: string, toText: string, fromName: string, toName: strin
 function assertFuture(from: Dayjs, name: string): void {
   if (from.isBefore(Date.now())) throw new HttpError(400, `${name} must not be in the past`)
 }
-
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
 export const reservationHandlers = (base: string) => [
   route('get', `${base}/reservations/auth`, 'user', ({ url }) => {
@@ -74,10 +72,7 @@ export const reservationHandlers = (base: string) => [
 
   route('get', `${base}/reservations/auth/all`, 'user', ({ user }) =>
     HttpResponse.json(
-      db.reservations
-        .findMany((q) => q.where({ userId: user.id }))
-        .sort(byId)
-        .map(toReservationDto),
+      toReservationDtos(db.reservations.findMany((q) => q.where({ userId: user.id }))),
     ),
   ),
 
@@ -91,7 +86,7 @@ export const reservationHandlers = (base: string) => [
   }),
 
   route('get', `${base}/reservations/admin/all`, 'Administrator', () =>
-    HttpResponse.json(db.reservations.all().sort(byId).map(toReservationDto)),
+    HttpResponse.json(toReservationDtos(db.reservations.all())),
   ),
 
   route('get', `${base}/reservations/:id/admin`, 'Administrator', ({ params }) =>
