@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Vehicle } from '../../src/domain/vehicle'
+import { expect, test } from '../fixtures'
+
+const WARNING = 'Please log in to system to check the availability of the car and make reservation.'
+
+/** The fleet as the embedded backend serves it (the service worker answers the page's fetch). */
+async function fleet(page: Page): Promise<Vehicle[]> {
+  await page.goto('/vehicles')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
+  return page.evaluate(async () => (await fetch('/car-rental/api/car/visitors/all')).json())
+}
+
+test('a card opens the details with every fact of the vehicle', async ({ page }) => {
+  const [vehicle] = await fleet(page)
+  if (!vehicle) throw new Error('empty fleet')
+  await page.getByRole('link', { name: `View details of ${vehicle.model}` }).click()
+  await expect(page).toHaveURL(`/vehicles/${vehicle.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: vehicle.model })).toBeVisible()
+  await expect(page.getByRole('img', { name: vehicle.model })).toBeVisible()
+  const terms = await page.getByRole('term').allTextContents()
+  const values = await page.getByRole('definition').allTextContents()
+  const facts = Object.fromEntries(terms.map((term, index) => [term.trim(), values[index]?.trim()]))
+  const price = `$${vehicle.pricePerHour.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+  expect(facts).toMatchObject({
+    Model: vehicle.model,
+    Doors: String(vehicle.doors),
+    Seats: String(vehicle.seats),
+    Luggage: `${vehicle.luggage} lt`,
+    'Air Conditioning': vehicle.airConditioning ? 'Yes' : 'No',
+    'Fuel Type': vehicle.fuelType,
+    Age: expect.stringMatching(new RegExp(`^${vehicle.age} years?$`)),
+    'Price per hour': price,
+  })
+  expect(facts.Transmission).toBe(
+    vehicle.transmission === 'Manuel' ? 'Manual' : vehicle.transmission,
+  )
+})
+
+test('anonymous visitors see the login warning with a way to sign in', async ({ page }) => {
+  const [vehicle] = await fleet(page)
+  await page.goto(`/vehicles/${vehicle!.id}`)
+  await expect(page.getByText(WARNING, { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Booking' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Log in or register' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('signed-in customers get the booking slot instead of the warning', async ({ asCustomer }) => {
+  const { page } = asCustomer
+  const [vehicle] = await fleet(page)
+  await page.goto(`/vehicles/${vehicle!.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Booking' })).toBeVisible()
+  await expect(page.getByText(WARNING)).toHaveCount(0)
+})
+
+test('an unknown vehicle id replaces the page with /vehicle-not-found', async ({ page }) => {
+  await page.goto('/vehicles')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
+  await page.goto('/vehicles/999999')
+  await expect(page).toHaveURL(/\/vehicle-not-found$/)
+  // Replaced, not pushed: Back skips the broken address.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/vehicles$/)
+})
+
+test('a non-numeric vehicle id goes to /vehicle-not-found too', async ({ page }) => {
+  await page.goto('/vehicles/not-a-car')
+  await expect(page).toHaveURL(/\/vehicle-not-found$/)
+})
+
+test('the details page has no serious or critical accessibility violation', async ({ page }) => {
+  const [vehicle] = await fleet(page)
+  await page.goto(`/vehicles/${vehicle!.id}`)
+  await expect(page.getByText(WARNING, { exact: true })).toBeVisible()
+  // The page's own content; the shared navbar and footer are audited by the shell's specs.
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
+})
+
+test('the details page fits a 375 px wide screen', async ({ page }) => {
+  const [vehicle] = await fleet(page)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/vehicles/${vehicle!.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  )
+  expect(wide).toEqual([])
+})
