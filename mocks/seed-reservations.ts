@@ -19,15 +19,17 @@ export async function seedReservations(faker: Faker, count: number, now: Dayjs):
   const busy = new Map<number, [number, number][]>()
   const isFree = (carId: number, from: Dayjs, to: Dayjs) =>
     !(busy.get(carId) ?? []).some(([a, b]) => from.valueOf() < b && a < to.valueOf())
+  const prices = new Map(vehicles.map((v) => [v.id, v.pricePerHour]))
   let id = 1
   const add = async (r: Omit<StoredReservation, 'id' | 'totalPrice'>, from: Dayjs, to: Dayjs) => {
-    const car = vehicles.find((v) => v.id === r.carId)!
-    if (r.status !== 'CANCELED')
-      busy.set(r.carId, [...(busy.get(r.carId) ?? []), [from.valueOf(), to.valueOf()]])
+    if (r.status !== 'CANCELED') {
+      if (!busy.has(r.carId)) busy.set(r.carId, [])
+      busy.get(r.carId)!.push([from.valueOf(), to.valueOf()])
+    }
     await db.reservations.create({
       ...r,
       id: id++,
-      totalPrice: totalPrice(car.pricePerHour, from, to),
+      totalPrice: totalPrice(prices.get(r.carId)!, from, to),
     })
   }
   for (const plan of demoReservationPlan(now, vehicles.length)) {

@@ -60,6 +60,7 @@ let afterChange: (() => Promise<void>) | undefined
 export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
   afterChange = hook
 }
+
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 

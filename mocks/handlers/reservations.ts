@@ -80,8 +80,9 @@ export const reservationHandlers = (base: string) => [
     const id = numericId(params.id)
     const reservation = findReservation(id)
     // Someone else's reservation does not exist as far as this caller can tell.
-    if (reservation.userId !== user.id)
+    if (reservation.userId !== user.id) {
       throw new HttpError(404, `reservation with id ${id} not found`)
+    }
     return HttpResponse.json(toReservationDto(reservation))
   }),
 
