@@ -64,6 +64,9 @@ describe('seedDatabase', () => {
     const future = reservations.filter((r) => dayjs(r.pickUpTime).isAfter(now))
     expect(past.length).toBeGreaterThan(50)
     expect(future.length).toBeGreaterThan(20)
+    // Tests that book a year ahead rely on the calendar being empty there.
+    const latest = Math.max(...reservations.map((r) => dayjs(r.dropOfTime).diff(now, 'day')))
+    expect(latest).toBeLessThan(200)
   })
 
   it('seeds the default size fast and offers a large size', async () => {
