@@ -37,6 +37,7 @@ describe('LoginForm', () => {
     expect(email).toHaveAccessibleDescription('Please enter your email')
     expect(password).toHaveAccessibleDescription('Please enter your password')
     expect(signIn).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(email).toHaveFocus())
   })
 
   it('rejects an invalid email with the same message', async () => {
@@ -47,6 +48,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument()
     expect(screen.queryByText('Please enter your password')).not.toBeInTheDocument()
     expect(signIn).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(email).toHaveFocus())
   })
 
   it('signs in with the typed credentials and hands over to the page', async () => {

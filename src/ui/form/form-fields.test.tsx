@@ -91,6 +91,8 @@ describe('form fields', () => {
     }
     expect(screen.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription('Pick a role')
     expect(onSubmit).not.toHaveBeenCalled()
+    // Focus goes to the first control that needs fixing.
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
   })
 
   it('hand typed, masked, ticked and grouped values to formik', async () => {

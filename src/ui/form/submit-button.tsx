@@ -1,29 +1,60 @@
 import { useFormikContext } from 'formik'
 import { Button, type ButtonProps } from 'primereact/button'
+import { useEffect, useRef } from 'react'
 import './form.css'
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'> & {
   label: string
   /** Busy on top of formik's isSubmitting (e.g. a second action of the same form). */
   busy?: boolean
+  /** After a submit that fails validation, move focus to the first invalid control. */
+  focusFirstError?: boolean
 }
 
 /**
  * The form's submit button: disabled with a spinner while formik submits, so a slow answer
  * cannot be sent twice. Keeps its label, hence its accessible name, while busy.
  */
-export function SubmitButton({ label, busy, disabled, className, ...button }: SubmitButtonProps) {
-  const { isSubmitting } = useFormikContext()
+export function SubmitButton({
+  label,
+  busy,
+  disabled,
+  className,
+  focusFirstError = true,
+  ...button
+}: SubmitButtonProps) {
+  const { isSubmitting, isValidating, submitCount, isValid } = useFormikContext()
+  // PrimeReact's Button types expose no DOM handle; a hidden sibling finds the form.
+  const anchor = useRef<HTMLSpanElement>(null)
   const loading = isSubmitting || !!busy
+
+  // Keyboard and screen reader users land on what needs fixing instead of the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit attempt
+  useEffect(() => {
+    if (!focusFirstError || submitCount === 0 || isValid || isValidating) return
+    const form = anchor.current?.closest('form')
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [submitCount, isValidating])
+
   return (
-    <Button
-      {...button}
-      type="submit"
-      label={label}
-      loading={loading}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={['form-submit', className ?? ''].filter(Boolean).join(' ')}
-    />
+    <>
+      <span ref={anchor} hidden />
+      <Button
+        {...button}
+        type="submit"
+        label={label}
+        loading={loading}
+        disabled={disabled || loading}
+        aria-busy={loading || undefined}
+        // Pressing the mouse would blur the field being edited, whose error then appears
+        // above and pushes the button away before the release: the click is lost. Keeping
+        // focus where it is until the click lands avoids that (keyboard use is unaffected).
+        onMouseDown={(event) => {
+          event.preventDefault()
+          button.onMouseDown?.(event)
+        }}
+        className={['form-submit', className ?? ''].filter(Boolean).join(' ')}
+      />
+    </>
   )
 }
