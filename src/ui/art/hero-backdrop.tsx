@@ -1,3 +1,5 @@
+import { useSvgId } from './svg-id'
+
 export type BackdropVariant = 'city' | 'road' | 'support'
 
 const BUILDINGS = [
@@ -114,6 +116,21 @@ function Support() {
 }
 
 /** Quiet scenery behind the hero cars: a skyline, an open road, a 24-hour dial. */
+/** Fades the scenery out towards the edges so no shape ends in a hard line. */
+function EdgeFade({ id }: { id: string }) {
+  return (
+    <defs>
+      <radialGradient id={`${id}-fade`} cx="0.55" cy="0.55" r="0.6">
+        <stop offset="0.55" stopColor="#fff" />
+        <stop offset="1" stopColor="#000" />
+      </radialGradient>
+      <mask id={id}>
+        <rect width="640" height="300" fill={`url(#${id}-fade)`} />
+      </mask>
+    </defs>
+  )
+}
+
 export function HeroBackdrop({
   variant,
   className,
@@ -121,6 +138,7 @@ export function HeroBackdrop({
   variant: BackdropVariant
   className?: string
 }) {
+  const mask = useSvgId('backdrop')
   return (
     <svg
       viewBox="0 0 640 300"
@@ -129,7 +147,10 @@ export function HeroBackdrop({
       focusable="false"
       preserveAspectRatio="xMidYMax meet"
     >
-      {variant === 'city' ? <City /> : variant === 'road' ? <Road /> : <Support />}
+      <EdgeFade id={mask} />
+      <g mask={`url(#${mask})`}>
+        {variant === 'city' ? <City /> : variant === 'road' ? <Road /> : <Support />}
+      </g>
     </svg>
   )
 }
