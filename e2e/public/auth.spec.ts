@@ -52,6 +52,8 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 test('signs in through the form, returns to the page it came from, then logs out', async ({
   page,
 }) => {
+  // Several pages, forms and axe runs: more than the default budget on a busy machine.
+  test.slow()
   await page.goto('/about')
   await mainNav(page).getByRole('link', { name: 'Login/Register' }).click()
   await expect(page).toHaveURL(/\/auth$/)
@@ -89,6 +91,8 @@ test("a wrong password shows the server's message and keeps the visitor on /auth
 test('a new customer registers, lands on the Login tab and signs in with the new account', async ({
   page,
 }) => {
+  // Several pages, forms and axe runs: more than the default budget on a busy machine.
+  test.slow()
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'Journey#2026'
   await page.goto('/auth')
@@ -155,6 +159,8 @@ test('the back and home buttons leave /auth', async ({ page }) => {
 })
 
 test('/auth has no serious accessibility violation, errors shown or not', async ({ page }) => {
+  // Several pages, forms and axe runs: more than the default budget on a busy machine.
+  test.slow()
   await page.goto('/auth')
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
