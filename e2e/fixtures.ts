@@ -12,15 +12,21 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS
 /** Same key as src/api/client.ts TOKEN_KEY (not imported: that module reads the build config). */
 export const TOKEN_KEY = 'token'
 
+/**
+ * A first visit seeds the embedded database before the app renders, which can take a while
+ * on a busy machine; use this for the first wait after opening a fresh page.
+ */
+export const FIRST_LOAD_TIMEOUT = 20_000
+
 /** The public layout's main navigation: scope navbar locators here (the footer has links too). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /**
- * The embedded backend saves its database (sessions included) to IndexedDB a moment after a
- * change; a reload before that would forget the new token. Each sign-in attempt waits a
- * little longer before reloading.
+ * The embedded backend saves its database (sessions included) before it answers; older
+ * builds saved a moment later, and a reload before that forgot the new token. Should a
+ * reload still lose the session, the sign-in is retried with a longer wait first.
  */
-const SAVE_WAITS_MS = [600, 1200, 2500]
+const SAVE_WAITS_MS = [0, 800, 2000]
 
 /**
  * Signs in as a demo account without the UI: opens '/', asks the embedded backend (the
@@ -33,7 +39,7 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   const { email, password } = DEMO_ACCOUNTS[role]
   await page.goto('/')
   // The app renders only after the mock backend has started, so the navbar means "ready".
-  await expect(mainNav(page)).toBeVisible()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   for (const [attempt, wait] of SAVE_WAITS_MS.entries()) {
     const user = await signInThroughApi(page, email, password)
     await page.waitForTimeout(wait)

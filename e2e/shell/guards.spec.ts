@@ -1,10 +1,10 @@
-import { expect, loginAs, test } from '../fixtures'
+import { expect, FIRST_LOAD_TIMEOUT, loginAs, test } from '../fixtures'
 
 test.describe('route guards', () => {
   for (const path of ['/user', '/user/reservations', '/user/reservations/1', '/admin']) {
     test(`an anonymous visitor on ${path} is sent to /auth`, async ({ page }) => {
       await page.goto(path)
-      await expect(page).toHaveURL(/\/auth$/)
+      await expect(page).toHaveURL(/\/auth$/, { timeout: FIRST_LOAD_TIMEOUT })
     })
   }
 
@@ -53,7 +53,7 @@ test.describe('route guards', () => {
     await page.reload()
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Register' }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
 })

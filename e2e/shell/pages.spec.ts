@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '../fixtures'
+import { expect, FIRST_LOAD_TIMEOUT, test } from '../fixtures'
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
   await expect(page.getByText('Opps! Something went wrong')).toBeVisible()
   await expect(page.getByText("The page you're looking for couldn't be found.")).toBeVisible()
   await expect(page).toHaveTitle(/Not Found/)
@@ -13,8 +15,8 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 
 test('the start page carries the premium title and the shared layout', async ({ page }) => {
   await page.goto('/')
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(page).toHaveTitle(/Premium Car Rental/)
-  await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -25,7 +27,7 @@ test('the start page carries the premium title and the shared layout', async ({ 
 
 test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
   await page.goto('/about')
-  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()
@@ -35,13 +37,17 @@ test('the skip link is the first stop and jumps to the main content', async ({ p
 
 test('/vehicle-not-found explains and links to the cars', async ({ page }) => {
   await page.goto('/vehicle-not-found')
-  await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
   await page.getByRole('main').getByRole('link', { name: 'See all cars' }).click()
   await expect(page).toHaveURL(/\/vehicles$/)
 })
 
 test('/auth stands alone, without the shared layout', async ({ page }) => {
   await page.goto('/auth')
+  // Wait for the auth page itself, or the checks below would pass on a page still loading.
+  await expect(page.getByRole('main')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
@@ -50,6 +56,7 @@ test('the phone menu folds the links behind a toggle below 768 px', async ({ pag
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/unauthorized')
   const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   const cars = nav.getByRole('link', { name: 'Cars', exact: true })
   await expect(cars).toBeHidden()
   const toggle = nav.getByRole('button', { name: 'Menu', exact: true })
@@ -73,7 +80,9 @@ test('the phone menu folds the links behind a toggle below 768 px', async ({ pag
 test('shell pages have no serious accessibility violations', async ({ page }) => {
   for (const path of ['/nowhere', '/unauthorized', '/vehicle-not-found']) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+      timeout: FIRST_LOAD_TIMEOUT,
+    })
     const { violations } = await new AxeBuilder({ page }).include('#root').analyze()
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(
