@@ -2,6 +2,7 @@ import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { signIn } from '../../state/session'
 import { notifyError } from '../../ui/notify'
+import './demo-accounts.css'
 
 // The embedded backend's built-in accounts (DESIGN.md); only listed in mock builds.
 export const DEMO_ACCOUNTS = [
