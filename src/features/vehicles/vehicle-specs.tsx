@@ -28,7 +28,7 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
       {specs.map((spec) => (
         <div key={spec.term} className="vehicle-specs__item">
           <dt>
-            <i className={`pi ${spec.icon}`} aria-hidden="true" />
+            <i className={`pi ${spec.icon} vehicle-specs__icon`} aria-hidden="true" />
             {spec.term}
           </dt>
           <dd>{spec.value}</dd>
