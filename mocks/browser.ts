@@ -21,15 +21,18 @@ export function startMockBackend(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await loadOrSeed()
   const worker = setupWorker(...createHandlers(config.apiUrl, { latency: config.mockLatency }))
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  })
+  // The app sends nothing before this resolves, so the worker may start while data loads.
+  await Promise.all([
+    loadOrSeed(),
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ])
   Object.assign(globalThis, { autoviaMock: { resetMockDatabase } })
 }
 
@@ -50,7 +53,8 @@ async function loadOrSeed(): Promise<void> {
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
   await seedDatabase()
-  await save()
+  // Not awaited: later saves queue behind it, and the first page need not wait for storage.
+  void save()
 }
 
 function save(): Promise<void> {

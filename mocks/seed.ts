@@ -1,4 +1,6 @@
-import { en, Faker } from '@faker-js/faker'
+// The English-only entry: the package root would bundle every locale into the browser.
+import type { Faker } from '@faker-js/faker'
+import { faker as englishFaker } from '@faker-js/faker/locale/en'
 import dayjs from 'dayjs'
 import { PAINTS } from './car-shapes'
 import { clearDb, db } from './db'
@@ -32,7 +34,8 @@ export interface SeedOptions {
 
 /** Empties the database and fills it in dependency order: users, vehicles, reservations. */
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
-  const faker = new Faker({ locale: [en] })
+  // One shared instance, reseeded on every call, so each seeding starts from the same state.
+  const faker = englishFaker
   faker.seed(options.seed ?? DEFAULT_SEED)
   const size =
     typeof options.size === 'object' ? options.size : SEED_SIZES[options.size ?? 'default']
