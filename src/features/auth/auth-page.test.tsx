@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { register } from '../../api/auth'
+import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { Notifications } from '../../ui/notify'
 import { AuthPage } from './auth-page'
@@ -49,6 +50,17 @@ describe('AuthPage', { timeout: 15_000 }, () => {
       password: 'Customer#2026',
     })
     await vi.waitFor(() => expect(back).toHaveBeenCalledTimes(1))
+  })
+
+  it("shows the server's message when a demo sign-in fails and lets the visitor retry", async () => {
+    vi.mocked(signIn).mockRejectedValue(new ApiError('invalid credentials', 401))
+    const { user } = setup()
+    const customer = screen.getByRole('button', { name: 'Sign in as Customer' })
+    await user.click(customer)
+    expect(await screen.findByText('invalid credentials')).toBeInTheDocument()
+    await vi.waitFor(() => expect(customer).toBeEnabled())
+    expect(screen.getByRole('button', { name: 'Sign in as Administrator' })).toBeEnabled()
+    expect(window.location.pathname).toBe('/auth')
   })
 
   it('goes home after signing in when /auth was opened directly', async () => {
