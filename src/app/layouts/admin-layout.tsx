@@ -8,6 +8,7 @@ import { AdminNav } from '../../ui/layout/admin-nav'
 import { BrandLogo } from '../../ui/layout/brand-logo'
 import { LogoutDialog } from '../../ui/layout/logout-dialog'
 import { SkipLink } from '../../ui/layout/skip-link'
+import '../../ui/layout/brand.css'
 import '../../ui/layout/admin-layout.css'
 
 function AdminBrand({ linked = true }: { linked?: boolean }) {

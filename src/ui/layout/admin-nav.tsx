@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter'
+import './admin-nav.css'
 
 const ADMIN_LINKS = [
   { href: '/admin', label: 'Dashboard', icon: 'pi pi-th-large' },

@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
 import { config } from '../../config'
 import { BrandLogo } from './brand-logo'
+import './brand.css'
+import './site-footer.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

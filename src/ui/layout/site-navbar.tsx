@@ -6,6 +6,8 @@ import { session } from '../../state/session'
 import { BrandLogo } from './brand-logo'
 import { isActivePath, NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
+import './brand.css'
+import './site-navbar.css'
 
 interface SiteNavbarProps {
   onLogout: () => void

@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import './top-bar.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

@@ -6,6 +6,13 @@ import { useLocation } from 'wouter'
 import { isAdmin } from '../../domain/user'
 import { session } from '../../state/session'
 
+// The button sits at the bar's right end on wide screens but at the start of the phone
+// panel, so the popup hangs from whichever edge keeps it on screen.
+const alignment = (): 'left' | 'right' =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches
+    ? 'right'
+    : 'left'
+
 interface UserMenuProps {
   onLogout: () => void
 }
@@ -53,7 +60,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
         ref={menu}
         model={items}
         popup
-        popupAlignment="right"
+        popupAlignment={alignment()}
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
       />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import './admin-dashboard-page.css'
 
 const AREAS = [
   { href: '/admin/users', label: 'Users', icon: 'pi pi-users', hint: 'Accounts and roles' },
