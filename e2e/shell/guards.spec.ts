@@ -57,3 +57,23 @@ test.describe('route guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
 })
+
+test('on phones the admin sidebar becomes a drawer that closes after a choice', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/admin')
+  await expect(page.getByText('AdminDashboardPage')).toBeVisible()
+  const open = page.getByRole('button', { name: 'Open admin menu' })
+  await open.click()
+  const drawer = page.getByRole('complementary', { name: 'Admin menu' })
+  await drawer.getByRole('link', { name: 'Vehicle Management' }).click()
+  await expect(page).toHaveURL(/\/admin\/vehicles$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Vehicle Management' })).toBeHidden()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
