@@ -45,7 +45,7 @@ function seats(s: Shape): string {
     .join('')
 }
 
-function wheel(cx: number, r: number): string {
+function wheel(cx: number, r: number, caliper: string): string {
   const cy = GROUND - r
   const spokes = [0, 72, 144, 216, 288]
     .map(
@@ -56,6 +56,8 @@ function wheel(cx: number, r: number): string {
   return [
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#15161a"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="url(#rim)"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.5}" fill="#3a3e45"/>`,
+    `<path d="M${cx - r * 0.42} ${cy - r * 0.2} a${r * 0.46} ${r * 0.46} 0 0 1 ${r * 0.3} ${-r * 0.36}" stroke="${caliper}" stroke-width="${r * 0.14}" stroke-linecap="round" fill="none"/>`,
     spokes,
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.16}" fill="#2a2d33"/>`,
   ].join('')
@@ -68,6 +70,8 @@ export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string
   const belt = Math.min(s.deck, s.hood) - 6
   const pillarX = s.open ? -100 : (s.roofRear + s.roofFront) / 2
   const mid = (s.rear + s.front) / 2
+  // Sporty shapes get coloured brake calipers, the rest quiet graphite ones.
+  const caliper = style === 'coupe' || style === 'convertible' ? '#c8102e' : '#5b6068'
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${style}, ${paint.name}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>
@@ -85,14 +89,16 @@ export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string
 <path d="${bodyPath(s)}" fill="url(#paint)" stroke="#0b0d12" stroke-opacity=".18" stroke-width="1.2"/>
 ${s.open ? seats(s) : ''}
 <path d="${glassPath(s)}" fill="url(#glass)" ${s.open ? 'opacity=".6"' : 'clip-path="url(#shell)"'}/>
+<path d="M${s.roofFront - 70} ${belt} L${s.roofFront - 30} ${s.roof} L${s.roofFront - 8} ${s.roof} L${s.roofFront - 48} ${belt} Z" fill="#fff" opacity=".08" clip-path="url(#shell)"/>
 <rect x="${pillarX - 4}" y="${s.roof + 6}" width="8" height="${belt - s.roof}" fill="${paint.hex}"/>
+<path d="M${s.aBase - 24} ${s.hood - 4} q4 -12 16 -10 l2 10 z" fill="${paint.hex}" stroke="#000" stroke-opacity=".3"/>
 <path d="M${s.rear + 30} ${belt + 10} L${s.front - 40} ${belt + 12}" stroke="#fff" stroke-opacity=".35" stroke-width="2" fill="none"/>
 <path d="M${pillarX} ${belt + 4} L${pillarX + 4} ${GROUND - s.wheelR - 2}" stroke="#000" stroke-opacity=".25" stroke-width="1.2"/>
 <rect x="${pillarX - 44}" y="${belt + 22}" width="18" height="4" rx="2" fill="#000" opacity=".35"/>
 <path d="M${s.front - 30} ${s.hood + 14} q20 2 26 12 l-22 -2 z" fill="#f4f1e6"/>
 <rect x="${s.rear - 2}" y="${s.deck + 8}" width="10" height="14" rx="3" fill="#b3121b"/>
 <rect x="${s.rear + 16}" y="${GROUND - s.wheelR - 4}" width="${s.front - s.rear - 32}" height="5" rx="2" fill="#000" opacity=".18"/>
-${wheel(s.rearAxle, s.wheelR)}
-${wheel(s.frontAxle, s.wheelR)}
+${wheel(s.rearAxle, s.wheelR, caliper)}
+${wheel(s.frontAxle, s.wheelR, caliper)}
 </svg>`
 }
