@@ -36,6 +36,6 @@ export function RequireAdmin({ children }: GuardProps) {
   const { ready, isUserLogin, user } = useSettledSession()
   if (!ready) return <LoadingScreen />
   if (!isUserLogin) return <Redirect to="/auth" />
-  if (!isAdmin(user && { roles: [...user.roles] })) return <Redirect to="/unauthorized" replace />
+  if (!isAdmin(user)) return <Redirect to="/unauthorized" replace />
   return children
 }

@@ -24,7 +24,7 @@ export type User = z.infer<typeof UserSchema>
 export const UserListItemSchema = UserSchema.extend({ id: z.number().int() })
 export type UserListItem = z.infer<typeof UserListItemSchema>
 
-export const isAdmin = (user: Pick<User, 'roles'> | null | undefined): boolean =>
+export const isAdmin = (user: { readonly roles: readonly string[] } | null | undefined): boolean =>
   !!user?.roles.includes('Administrator')
 
 // Server-side rules (production's bean validation); forms add their own messages on top.

@@ -26,7 +26,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
   if (!user) return null
 
   const items: MenuItem[] = [
-    ...(isAdmin({ roles: [...user.roles] })
+    ...(isAdmin(user)
       ? [{ label: 'Admin Panel', icon: 'pi pi-briefcase', command: () => navigate('/admin') }]
       : []),
     {
