@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
 
 const WHY = [
@@ -92,10 +92,5 @@ test('on a phone the team shows one member at a time and nothing overflows', asy
 test('the about page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
-  // The page's own content; the shared navbar and footer are audited by the shell's specs.
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

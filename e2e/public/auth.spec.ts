@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { User } from '../../src/domain/user'
+import { seriousViolations } from '../a11y'
 import {
   DEMO_ACCOUNTS,
   expect,
@@ -21,19 +21,6 @@ function currentUser(page: Page): Promise<User> {
     if (!me.ok) throw new Error(`GET /user failed: ${me.status}`)
     return (await me.json()) as User
   }, TOKEN_KEY)
-}
-
-/** Serious and critical axe findings, as readable lines (empty when clean). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A hover state left by the last click is not what the page looks like; let the
-  // theme's colour transition finish before axe measures contrast.
-  await page.mouse.move(0, 0)
-  await page.waitForTimeout(400)
-  // The map is a third-party page (and may not load offline): not ours to audit.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Tabs into the masked field and types at once, like a quick keyboard user. */

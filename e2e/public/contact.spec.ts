@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
-
-/** Serious and critical axe findings, as readable lines (empty when clean). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A hover state left by the last click is not what the page looks like; let the
-  // theme's colour transition finish before axe measures contrast.
-  await page.mouse.move(0, 0)
-  await page.waitForTimeout(400)
-  // The map is a third-party page (and may not load offline): not ours to audit.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('the contact form asks for every field, then sends and clears itself', async ({ page }) => {
   await page.goto('/contact')

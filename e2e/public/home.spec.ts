@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
+import { seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
 
 const TITLES = [
@@ -129,12 +129,7 @@ test('Popular Cars shows the first 8 vehicles, each linking to its page', async 
 test('the home page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('list', { name: 'Popular cars' }).getByRole('article')).toHaveCount(8)
-  // The page's own content; the shared navbar and footer are audited by the shell's specs.
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('nothing sticks out of a 375 px wide screen', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
+import { seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
 
 const WARNING = 'Please log in to system to check the availability of the car and make reservation.'
@@ -75,12 +75,7 @@ test('the details page has no serious or critical accessibility violation', asyn
   const [vehicle] = await fleet(page)
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByText(WARNING, { exact: true })).toBeVisible()
-  // The page's own content; the shared navbar and footer are audited by the shell's specs.
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('the details page fits a 375 px wide screen', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
+import { seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
 
 interface CardFacts {
@@ -198,10 +198,5 @@ test('on a phone the filters fold into a toggle panel and nothing overflows', as
 test('the vehicles page has no serious or critical accessibility violation', async ({ page }) => {
   const vehicles = await openVehicles(page)
   await expect(cards(page)).toHaveCount(vehicles.length)
-  // The page's own content; the shared navbar and footer are audited by the shell's specs.
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

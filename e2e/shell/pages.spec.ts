@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from '../a11y'
 import { expect, FIRST_LOAD_TIMEOUT, test } from '../fixtures'
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -83,12 +83,6 @@ test('shell pages have no serious accessibility violations', async ({ page }) =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
       timeout: FIRST_LOAD_TIMEOUT,
     })
-    const { violations } = await new AxeBuilder({ page }).include('#root').analyze()
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(
-      serious.map(
-        (v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await seriousViolations(page), path).toEqual([])
   }
 })
