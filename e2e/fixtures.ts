@@ -22,13 +22,6 @@ export const FIRST_LOAD_TIMEOUT = 20_000
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /**
- * The embedded backend saves its database (sessions included) before it answers; older
- * builds saved a moment later, and a reload before that forgot the new token. Should a
- * reload still lose the session, the sign-in is retried with a longer wait first.
- */
-const SAVE_WAITS_MS = [0, 800, 2000]
-
-/**
  * Signs in as a demo account without the UI: opens '/', asks the embedded backend (the
  * service worker answers) for a token, stores it like the app does and reloads, so the
  * app's start-up loads the user. Resolves with that user once the navbar shows their menu.
@@ -40,19 +33,11 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   await page.goto('/')
   // The app renders only after the mock backend has started, so the navbar means "ready".
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  for (const [attempt, wait] of SAVE_WAITS_MS.entries()) {
-    const user = await signInThroughApi(page, email, password)
-    await page.waitForTimeout(wait)
-    await page.reload()
-    const menu = userMenuButton(page, user)
-    try {
-      await expect(menu).toBeVisible({ timeout: 5_000 })
-      return user
-    } catch (error) {
-      if (attempt === SAVE_WAITS_MS.length - 1) throw error
-    }
-  }
-  throw new Error('unreachable')
+  // The embedded backend saves the new session before it answers, so a reload keeps it.
+  const user = await signInThroughApi(page, email, password)
+  await page.reload()
+  await expect(userMenuButton(page, user)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  return user
 }
 
 function signInThroughApi(page: Page, email: string, password: string): Promise<User> {
