@@ -87,3 +87,11 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/** Signs in through the Login tab of /auth, as a person would (the page must be on /auth). */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Login' }).click()
+}

@@ -5,6 +5,7 @@ import {
   DEMO_ACCOUNTS,
   expect,
   mainNav,
+  signInThroughForm,
   storedToken,
   TOKEN_KEY,
   test,
@@ -27,13 +28,6 @@ function currentUser(page: Page): Promise<User> {
 async function typePhone(input: Locator, digits: string) {
   await input.focus()
   await input.pressSequentially(digits, { delay: 30 })
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Login' })
-  await form.getByLabel('Email', { exact: true }).fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Login' }).click()
 }
 
 test('signs in through the form, returns to the page it came from, then logs out', async ({
