@@ -1,10 +1,8 @@
 import type { BookingInput, Reservation, ReservationUpdateInput } from '../domain/reservation'
-import { saveBlob } from './download'
 import {
   bookVehicle,
   checkAvailability,
   deleteReservation,
-  downloadReservations,
   getAllReservations,
   getMyReservation,
   getMyReservations,
@@ -12,7 +10,6 @@ import {
   updateReservation,
 } from './reservations'
 import {
-  bytesOf,
   expectApiError,
   expectBearer,
   json,
@@ -21,12 +18,9 @@ import {
   setUpTestServer,
   springError,
   success,
-  XLSX_TYPE,
-  xlsx,
 } from './test-server'
 
 vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
-vi.mock('./download', () => ({ saveBlob: vi.fn() }))
 
 setUpTestServer()
 
@@ -239,28 +233,5 @@ describe('deleteReservation', () => {
       springError(404, 'reservation does not exist', '/reservations/admin/8/auth'),
     )
     await expectApiError(deleteReservation(8), 404, 'reservation does not exist')
-  })
-})
-
-describe('downloadReservations', () => {
-  it('GETs /excel/download/reservations and saves the blob as reservations.xlsx', async () => {
-    const calls = route('get', '/excel/download/reservations', xlsx)
-    const blob = await downloadReservations()
-    const call = only(calls)
-    expect(call.path).toBe('/excel/download/reservations')
-    expectBearer(call)
-    expect(blob.type).toBe(XLSX_TYPE)
-    expect(await bytesOf(blob)).toEqual(await bytesOf(await xlsx().blob()))
-    expect(saveBlob).toHaveBeenCalledExactlyOnceWith(blob, 'reservations.xlsx')
-  })
-
-  it('rejects with the server message and saves nothing when the download fails', async () => {
-    route(
-      'get',
-      '/excel/download/reservations',
-      springError(403, 'Forbidden', '/excel/download/reservations'),
-    )
-    await expectApiError(downloadReservations(), 403, 'Forbidden')
-    expect(saveBlob).not.toHaveBeenCalled()
   })
 })

@@ -7,7 +7,7 @@ import {
   type ReservationUpdateInput,
 } from '../domain/reservation'
 import { request } from './client'
-import { saveBlob } from './download'
+import { downloadSpreadsheet } from './spreadsheet'
 
 /** GET /reservations/auth?carId&pickUpDateTime&dropOffDateTime */
 export function checkAvailability(carId: number, pickUp: DateInput, dropOff: DateInput) {
@@ -61,8 +61,6 @@ export async function deleteReservation(id: number): Promise<void> {
 }
 
 /** GET /excel/download/reservations (admin), saved as reservations.xlsx */
-export async function downloadReservations(): Promise<Blob> {
-  const blob = (await request('/excel/download/reservations', { responseType: 'blob' })) as Blob
-  saveBlob(blob, 'reservations.xlsx')
-  return blob
+export function downloadReservations(): Promise<Blob> {
+  return downloadSpreadsheet('/excel/download/reservations', 'reservations.xlsx')
 }

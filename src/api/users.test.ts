@@ -1,7 +1,5 @@
 import type { User, UserListItem } from '../domain/user'
-import { saveBlob } from './download'
 import {
-  bytesOf,
   expectApiError,
   expectBearer,
   json,
@@ -10,13 +8,10 @@ import {
   setUpTestServer,
   springError,
   success,
-  XLSX_TYPE,
-  xlsx,
 } from './test-server'
 import {
   createUser,
   deleteUser,
-  downloadUsers,
   getCurrentUser,
   getUser,
   getUsers,
@@ -25,7 +20,6 @@ import {
 } from './users'
 
 vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
-vi.mock('./download', () => ({ saveBlob: vi.fn() }))
 
 setUpTestServer()
 
@@ -181,25 +175,5 @@ describe('deleteUser', () => {
       springError(404, 'Reservation(s) exist for user!', '/user/13/auth'),
     )
     await expectApiError(deleteUser(13), 404, 'Reservation(s) exist for user!')
-  })
-})
-
-describe('downloadUsers', () => {
-  it('GETs /excel/download/users and saves the blob as users.xlsx', async () => {
-    const calls = route('get', '/excel/download/users', xlsx)
-    const blob = await downloadUsers()
-    const call = only(calls)
-    expect(call.path).toBe('/excel/download/users')
-    expectBearer(call)
-    expect(blob).toBeInstanceOf(Blob)
-    expect(blob.type).toBe(XLSX_TYPE)
-    expect(await bytesOf(blob)).toEqual(await bytesOf(await xlsx().blob()))
-    expect(saveBlob).toHaveBeenCalledExactlyOnceWith(blob, 'users.xlsx')
-  })
-
-  it('saves nothing when the download fails', async () => {
-    route('get', '/excel/download/users', springError(403, 'Forbidden', '/excel/download/users'))
-    await expectApiError(downloadUsers(), 403, 'Forbidden')
-    expect(saveBlob).not.toHaveBeenCalled()
   })
 })

@@ -7,7 +7,7 @@ import {
   type UserUpdateInput,
 } from '../domain/user'
 import { request } from './client'
-import { saveBlob } from './download'
+import { downloadSpreadsheet } from './spreadsheet'
 
 /** GET /user: the signed-in user. */
 export function getCurrentUser() {
@@ -46,8 +46,6 @@ export async function deleteUser(id: number): Promise<void> {
 }
 
 /** GET /excel/download/users (admin), saved as users.xlsx */
-export async function downloadUsers(): Promise<Blob> {
-  const blob = (await request('/excel/download/users', { responseType: 'blob' })) as Blob
-  saveBlob(blob, 'users.xlsx')
-  return blob
+export function downloadUsers(): Promise<Blob> {
+  return downloadSpreadsheet('/excel/download/users', 'users.xlsx')
 }

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw'
 import type { Vehicle, VehicleInput } from '../domain/vehicle'
-import { saveBlob } from './download'
 import {
   API_BASE,
   bytesOf,
@@ -13,13 +12,10 @@ import {
   setUpTestServer,
   springError,
   success,
-  XLSX_TYPE,
-  xlsx,
 } from './test-server'
 import {
   createVehicle,
   deleteVehicle,
-  downloadVehicles,
   getImage,
   getVehicle,
   getVehicles,
@@ -29,7 +25,6 @@ import {
 } from './vehicles'
 
 vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
-vi.mock('./download', () => ({ saveBlob: vi.fn() }))
 
 setUpTestServer()
 
@@ -220,28 +215,5 @@ describe('deleteVehicle', () => {
       springError(404, 'Reservation(s) exist for car!', '/car/admin/9/auth'),
     )
     await expectApiError(deleteVehicle(9), 404, 'Reservation(s) exist for car!')
-  })
-})
-
-describe('downloadVehicles', () => {
-  it('GETs /excel/download/cars and saves the blob as vehicles.xlsx', async () => {
-    const calls = route('get', '/excel/download/cars', xlsx)
-    const blob = await downloadVehicles()
-    const call = only(calls)
-    expect(call.path).toBe('/excel/download/cars')
-    expectBearer(call)
-    expect(blob.type).toBe(XLSX_TYPE)
-    expect(await bytesOf(blob)).toEqual(await bytesOf(await xlsx().blob()))
-    expect(saveBlob).toHaveBeenCalledExactlyOnceWith(blob, 'vehicles.xlsx')
-  })
-
-  it('rejects with the server message and saves nothing when the download fails', async () => {
-    route(
-      'get',
-      '/excel/download/cars',
-      springError(401, 'Error: Unauthorized', '/excel/download/cars'),
-    )
-    await expectApiError(downloadVehicles(), 401, 'Error: Unauthorized')
-    expect(saveBlob).not.toHaveBeenCalled()
   })
 })

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { config } from '../config'
 import { UploadResultSchema, type VehicleInput, VehicleSchema } from '../domain/vehicle'
 import { request } from './client'
-import { saveBlob } from './download'
+import { downloadSpreadsheet } from './spreadsheet'
 
 /** GET /car/visitors/all: public, sent without authorization. */
 export function getVehicles() {
@@ -59,8 +59,6 @@ export async function deleteVehicle(id: number): Promise<void> {
 }
 
 /** GET /excel/download/cars (admin), saved as vehicles.xlsx */
-export async function downloadVehicles(): Promise<Blob> {
-  const blob = (await request('/excel/download/cars', { responseType: 'blob' })) as Blob
-  saveBlob(blob, 'vehicles.xlsx')
-  return blob
+export function downloadVehicles(): Promise<Blob> {
+  return downloadSpreadsheet('/excel/download/cars', 'vehicles.xlsx')
 }
