@@ -1,5 +1,13 @@
-import { Slide, ToastContainer, toast } from 'react-toastify'
+import { cssTransition, ToastContainer, toast } from 'react-toastify'
 import { ApiError } from '../api/client'
+import './notify.css'
+
+/** SPEC.md section 9: a 300 ms fade in and out, then the gap collapses (300 ms by default). */
+const Fade = cssTransition({
+  enter: 'toast-fade-in',
+  exit: 'toast-fade-out',
+  collapseDuration: 300,
+})
 
 /** SPEC.md section 9: top-right, 5 s, light, pause on hover and focus loss, click to close, draggable. */
 export function Notifications() {
@@ -13,7 +21,7 @@ export function Notifications() {
       closeOnClick
       draggable
       draggablePercent={80}
-      transition={Slide}
+      transition={Fade}
       newestOnTop
     />
   )
