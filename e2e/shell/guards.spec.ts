@@ -1,4 +1,12 @@
-import { expect, FIRST_LOAD_TIMEOUT, loginAs, test } from '../fixtures'
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  loginAs,
+  mainNav,
+  signInThroughForm,
+  test,
+} from '../fixtures'
 
 test.describe('route guards', () => {
   for (const path of ['/user', '/user/reservations', '/user/reservations/1', '/admin']) {
@@ -36,6 +44,25 @@ test.describe('route guards', () => {
     await sidebar.getByRole('link', { name: 'User Management' }).click()
     await expect(page).toHaveURL(/\/admin\/users$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  })
+
+  test('signing in after a guard redirect lands on the guarded page; Back skips it', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+    await mainNav(page).getByRole('link', { name: 'Cars' }).click()
+    await page.goto('/user/reservations')
+    await expect(page).toHaveURL(/\/auth$/)
+    // The guarded page was replaced, so Back leaves /auth for the page before it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/vehicles$/)
+
+    await page.goto('/user/reservations')
+    await expect(page).toHaveURL(/\/auth$/)
+    const { email, password } = DEMO_ACCOUNTS.customer
+    await signInThroughForm(page, email, password)
+    await expect(page).toHaveURL(/\/user\/reservations$/)
   })
 
   test('a signed-in customer who reloads /user stays there', async ({ page }) => {

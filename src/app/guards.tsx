@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { Redirect } from 'wouter'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { isAdmin } from '../domain/user'
 import { session } from '../state/session'
 import { LoadingScreen } from './loading-screen'
@@ -20,14 +20,21 @@ function useSettledSession() {
   return { ready, isUserLogin, user }
 }
 
-// /auth is pushed, not replaced: the login page "goes back one page" on success, which then
-// returns the visitor to the page they asked for.
+/**
+ * Sends an anonymous visitor to /auth in place of the guarded page (so the browser's Back
+ * button does not bounce between the two), telling it where to return after signing in.
+ */
+function ToSignIn() {
+  const [path] = useLocation()
+  const search = useSearch()
+  return <Redirect to="/auth" replace state={{ from: search ? `${path}?${search}` : path }} />
+}
 
 /** Logged-in routes: anonymous visitors go to /auth (SPEC.md section 4). */
 export function RequireUser({ children }: GuardProps) {
   const { ready, isUserLogin } = useSettledSession()
   if (!ready) return <LoadingScreen />
-  if (!isUserLogin) return <Redirect to="/auth" />
+  if (!isUserLogin) return <ToSignIn />
   return children
 }
 
@@ -35,7 +42,7 @@ export function RequireUser({ children }: GuardProps) {
 export function RequireAdmin({ children }: GuardProps) {
   const { ready, isUserLogin, user } = useSettledSession()
   if (!ready) return <LoadingScreen />
-  if (!isUserLogin) return <Redirect to="/auth" />
+  if (!isUserLogin) return <ToSignIn />
   if (!isAdmin(user)) return <Redirect to="/unauthorized" replace />
   return children
 }

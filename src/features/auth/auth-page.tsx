@@ -17,6 +17,7 @@ export function AuthPage() {
   const [, navigate] = useLocation()
   const [tab, setTab] = useState(LOGIN_TAB)
   const leave = () => leaveAuthPage(navigate)
+  const signedIn = () => leaveAuthPage(navigate, { signedIn: true })
 
   return (
     <div className="auth-page">
@@ -48,8 +49,8 @@ export function AuthPage() {
             className="auth-tabs"
           >
             <TabPanel header="Login">
-              <LoginForm onSignedIn={leave} />
-              {config.mode === 'mock' ? <DemoAccounts onSignedIn={leave} /> : null}
+              <LoginForm onSignedIn={signedIn} />
+              {config.mode === 'mock' ? <DemoAccounts onSignedIn={signedIn} /> : null}
             </TabPanel>
             <TabPanel header="Register">
               <RegisterForm onRegistered={() => setTab(LOGIN_TAB)} />
