@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css'
 import './about-page.css'
 import { config } from '../../config'
 import { CarArt } from '../../ui/art/car-art'

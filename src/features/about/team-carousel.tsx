@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { TeamPortrait } from '../../ui/art/team-portrait'
-import { useCarousel } from '../home/carousel/use-carousel'
-import { useMediaQuery } from '../home/carousel/use-media-query'
+import { useCarousel } from '../../ui/carousel/use-carousel'
+import { useMediaQuery } from '../../ui/use-media-query'
 import { TEAM } from './about-content'
 
 /**

@@ -1,4 +1,4 @@
-import { FadeCarousel, type FadeSlide } from '../home/carousel/fade-carousel'
+import { FadeCarousel, type FadeSlide } from '../../ui/carousel/fade-carousel'
 import { COUNTERS, TESTIMONIALS } from './about-content'
 
 const SLIDES: FadeSlide[] = TESTIMONIALS.map((item) => ({

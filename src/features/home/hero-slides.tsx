@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { config } from '../../config'
 import { CarArt, type CarArtProps } from '../../ui/art/car-art'
 import { type BackdropVariant, HeroBackdrop } from '../../ui/art/hero-backdrop'
-import type { FadeSlide } from './carousel/fade-carousel'
+import type { FadeSlide } from '../../ui/carousel/fade-carousel'
 
 interface HeroSlideData {
   id: string

@@ -1,7 +1,7 @@
 import './home-page.css'
 import { config } from '../../config'
+import { FadeCarousel } from '../../ui/carousel/fade-carousel'
 import { BookNowBar } from './book-now-bar'
-import { FadeCarousel } from './carousel/fade-carousel'
 import { CtaBand } from './cta-band'
 import { HERO_SLIDES } from './hero-slides'
 import { HowItWorks } from './how-it-works'

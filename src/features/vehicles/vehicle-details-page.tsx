@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css'
 import '../../ui/vehicle/vehicle-card.css'
 import './vehicle-details-page.css'
 import { Link, useParams } from 'wouter'

@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css'
 import './vehicles-page.css'
 import { useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css'
 import './vehicle-card.css'
 import { useId } from 'react'
 import { Link } from 'wouter'

@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { usePrefersReducedMotion } from './use-media-query'
+import { usePrefersReducedMotion } from '../use-media-query'
 
 /** SPEC.md section 9: a touch swipe counts from 40 px. */
 export const SWIPE_THRESHOLD = 40

@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css'
 import './fade-carousel.css'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useCarousel } from './use-carousel'
