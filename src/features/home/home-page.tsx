@@ -11,7 +11,7 @@ import { WhyChooseUs } from './why-choose-us'
 export function HomePage() {
   return (
     <div className="home-page">
-      <h1 className="av-sr-only">{config.site.name}: premium car rental</h1>
+      <h1 className="visually-hidden">{config.site.name}: premium car rental</h1>
       <FadeCarousel label="Highlights" slides={HERO_SLIDES} className="home-hero" />
       <BookNowBar />
       <PopularCars />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
-import { ApiError } from '../../api/client'
+import { ApiError, toApiError } from '../../api/client'
 import { getVehicle } from '../../api/vehicles'
 import type { Vehicle } from '../../domain/vehicle'
 import { vehiclesStore } from '../../state/vehicles'
@@ -39,11 +39,7 @@ export function useVehicle(param: string | undefined) {
         if (!current) return
         if (error instanceof ApiError && error.status === 404)
           navigate(VEHICLE_NOT_FOUND, { replace: true })
-        else
-          setLoaded({
-            id,
-            error: error instanceof ApiError ? error : new ApiError(String(error), 0),
-          })
+        else setLoaded({ id, error: toApiError(error) })
       })
     return () => {
       current = false

@@ -39,7 +39,7 @@ export function VehicleDetailsPage() {
   if (!vehicle)
     return (
       <div className="vehicle-details" aria-busy="true">
-        <p role="status" className="av-sr-only">
+        <p role="status" className="visually-hidden">
           Loading car…
         </p>
         <div className="vehicle-details__grid" aria-hidden="true">

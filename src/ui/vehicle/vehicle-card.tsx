@@ -32,7 +32,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = 'h3' }: VehicleCa
         </div>
         <VehicleFacts vehicle={vehicle} />
         <Link href={`/vehicles/${vehicle.id}`} className="vehicle-card__link">
-          View details<span className="av-sr-only"> of {vehicle.model}</span>
+          View details<span className="visually-hidden"> of {vehicle.model}</span>
           <i className="pi pi-arrow-right" aria-hidden="true" />
         </Link>
       </div>

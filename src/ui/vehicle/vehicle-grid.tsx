@@ -23,7 +23,7 @@ export function VehicleGrid({
   if (loading)
     return (
       <div role="status" aria-live="polite">
-        <span className="av-sr-only">Loading cars…</span>
+        <span className="visually-hidden">Loading cars…</span>
         <div className="vehicle-grid">
           {Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
