@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import type { User } from '../src/domain/user'
+import type { Vehicle } from '../src/domain/vehicle'
 
 /** The built-in demo accounts of DESIGN.md (the embedded backend seeds them). */
 export const DEMO_ACCOUNTS = {
@@ -94,4 +95,26 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Password', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Login' }).click()
+}
+
+/** The embedded backend's base path, as a mock build calls it from the page. */
+export const MOCK_API = '/car-rental/api'
+
+/** The fleet as the backend serves it, fetched from inside the page (the page must be open). */
+export function fleet(page: Page, api = MOCK_API): Promise<Vehicle[]> {
+  return page.evaluate(async (base) => (await fetch(`${base}/car/visitors/all`)).json(), api)
+}
+
+/** GET /user with the token the app stored: the signed-in user as the backend knows them. */
+export function currentUser(page: Page, api = MOCK_API): Promise<User> {
+  return page.evaluate(
+    async ({ base, key }) => {
+      const me = await fetch(`${base}/user`, {
+        headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+      })
+      if (!me.ok) throw new Error(`GET /user failed: ${me.status}`)
+      return (await me.json()) as User
+    },
+    { base: api, key: TOKEN_KEY },
+  )
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
-import type { User } from '../../src/domain/user'
+
 import {
+  currentUser,
   DEMO_ACCOUNTS,
   expect,
   mainNav,
@@ -10,16 +10,6 @@ import {
   userMenuButton,
 } from '../fixtures'
 import { LIVE_API_URL } from '../playwright.live.config'
-
-/** GET /user over HTTP with the token the app stored. */
-function currentUser(page: Page): Promise<User> {
-  return page.evaluate(async (api) => {
-    const response = await fetch(`${api}/user`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-    })
-    return response.json()
-  }, LIVE_API_URL)
-}
 
 test('a live build shows the fleet from the backend, pictures included', async ({ page }) => {
   const calls: string[] = []
@@ -46,7 +36,7 @@ test('a customer signs in, reaches the account area, is kept out of admin and lo
   await signInThroughForm(page, email, password)
   await expect(page).toHaveURL(/\/$/)
   expect(await storedToken(page)).not.toBeNull()
-  const menu = userMenuButton(page, await currentUser(page))
+  const menu = userMenuButton(page, await currentUser(page, LIVE_API_URL))
   await expect(menu).toBeVisible()
 
   await page.goto('/user')
@@ -72,7 +62,7 @@ test('an administrator reaches the admin area; a wrong password shows the server
 
   await signInThroughForm(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)
   await expect(page).toHaveURL(/\/$/)
-  await expect(userMenuButton(page, await currentUser(page))).toBeVisible()
+  await expect(userMenuButton(page, await currentUser(page, LIVE_API_URL))).toBeVisible()
   await page.goto('/admin')
   await expect(page.getByText('AdminDashboardPage')).toBeVisible()
 })

@@ -1,28 +1,15 @@
-import type { Locator, Page } from '@playwright/test'
-import type { User } from '../../src/domain/user'
+import type { Locator, } from '@playwright/test'
 import { seriousViolations } from '../a11y'
 import {
+  currentUser,
   DEMO_ACCOUNTS,
   expect,
   mainNav,
   signInThroughForm,
   storedToken,
-  TOKEN_KEY,
   test,
   userMenuButton,
 } from '../fixtures'
-
-/** The signed-in user as the embedded backend knows them (for the navbar's menu name). */
-function currentUser(page: Page): Promise<User> {
-  return page.evaluate(async (key) => {
-    const token = localStorage.getItem(key)
-    const me = await fetch('/car-rental/api/user', {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    if (!me.ok) throw new Error(`GET /user failed: ${me.status}`)
-    return (await me.json()) as User
-  }, TOKEN_KEY)
-}
 
 /** Tabs into the masked field and types at once, like a quick keyboard user. */
 async function typePhone(input: Locator, digits: string) {

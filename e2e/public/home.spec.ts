@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import type { Vehicle } from '../../src/domain/vehicle'
 import { seriousViolations } from '../a11y'
-import { expect, test } from '../fixtures'
+import { expect, fleet, test } from '../fixtures'
 
 const TITLES = [
   'Car rental in your city',
@@ -12,11 +11,6 @@ const TITLES = [
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' })
 /** Hidden slides are aria-hidden, so the only heading the carousel exposes is the active one. */
 const activeTitle = (carousel: Locator) => carousel.getByRole('heading', { level: 2 })
-
-/** The fleet as the embedded backend serves it (the service worker answers the page's fetch). */
-function fleet(page: Page): Promise<Vehicle[]> {
-  return page.evaluate(async () => (await fetch('/car-rental/api/car/visitors/all')).json())
-}
 
 async function swipe(target: Locator, distance: number) {
   const box = await target.boundingBox()

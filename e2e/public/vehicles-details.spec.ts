@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
 import { seriousViolations } from '../a11y'
-import { expect, test } from '../fixtures'
+import { expect, fleet, test } from '../fixtures'
 
 const WARNING = 'Please log in to system to check the availability of the car and make reservation.'
 
-/** The fleet as the embedded backend serves it (the service worker answers the page's fetch). */
-async function fleet(page: Page): Promise<Vehicle[]> {
+/** Opens /vehicles and answers the fleet as the embedded backend serves it. */
+async function openFleet(page: Page): Promise<Vehicle[]> {
   await page.goto('/vehicles')
   await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
-  return page.evaluate(async () => (await fetch('/car-rental/api/car/visitors/all')).json())
+  return fleet(page)
 }
 
 test('a card opens the details with every fact of the vehicle', async ({ page }) => {
-  const [vehicle] = await fleet(page)
+  const [vehicle] = await openFleet(page)
   if (!vehicle) throw new Error('empty fleet')
   await page.getByRole('link', { name: `View details of ${vehicle.model}` }).click()
   await expect(page).toHaveURL(`/vehicles/${vehicle.id}`)
@@ -39,7 +39,7 @@ test('a card opens the details with every fact of the vehicle', async ({ page })
 })
 
 test('anonymous visitors see the login warning with a way to sign in', async ({ page }) => {
-  const [vehicle] = await fleet(page)
+  const [vehicle] = await openFleet(page)
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByText(WARNING, { exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Booking' })).toHaveCount(0)
@@ -49,7 +49,7 @@ test('anonymous visitors see the login warning with a way to sign in', async ({ 
 
 test('signed-in customers get the booking slot instead of the warning', async ({ asCustomer }) => {
   const { page } = asCustomer
-  const [vehicle] = await fleet(page)
+  const [vehicle] = await openFleet(page)
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Booking' })).toBeVisible()
@@ -72,14 +72,14 @@ test('a non-numeric vehicle id goes to /vehicle-not-found too', async ({ page })
 })
 
 test('the details page has no serious or critical accessibility violation', async ({ page }) => {
-  const [vehicle] = await fleet(page)
+  const [vehicle] = await openFleet(page)
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByText(WARNING, { exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 
 test('the details page fits a 375 px wide screen', async ({ page }) => {
-  const [vehicle] = await fleet(page)
+  const [vehicle] = await openFleet(page)
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()

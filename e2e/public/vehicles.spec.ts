@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
 import { seriousViolations } from '../a11y'
-import { expect, test } from '../fixtures'
+import { expect, fleet, test } from '../fixtures'
 
 interface CardFacts {
   model: string
@@ -13,11 +13,6 @@ interface CardFacts {
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Cars' })
 const cards = (page: Page) => grid(page).getByRole('article')
-
-/** The fleet as the embedded backend serves it (the service worker answers the page's fetch). */
-function fleet(page: Page): Promise<Vehicle[]> {
-  return page.evaluate(async () => (await fetch('/car-rental/api/car/visitors/all')).json())
-}
 
 /** What every visible card shows, read from its facts list. */
 function readCards(page: Page): Promise<CardFacts[]> {
