@@ -1,4 +1,3 @@
-
 import {
   currentUser,
   DEMO_ACCOUNTS,

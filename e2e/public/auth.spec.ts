@@ -1,4 +1,4 @@
-import type { Locator, } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { seriousViolations } from '../a11y'
 import {
   currentUser,
