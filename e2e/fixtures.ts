@@ -1,17 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { TOKEN_KEY } from '../src/api/token-store'
+import { API_BASE_PATH } from '../src/domain/api-base'
+import { DEMO_ACCOUNTS, type DemoPersona } from '../src/domain/demo-accounts'
 import type { User } from '../src/domain/user'
 import type { Vehicle } from '../src/domain/vehicle'
 
-/** The built-in demo accounts of DESIGN.md (the embedded backend seeds them). */
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@autovia.test', password: 'Admin#2026', role: 'Administrator' },
-  customer: { email: 'customer@autovia.test', password: 'Customer#2026', role: 'Customer' },
-} as const
-
-export type DemoRole = keyof typeof DEMO_ACCOUNTS
-
-/** Same key as src/api/client.ts TOKEN_KEY (not imported: that module reads the build config). */
-export const TOKEN_KEY = 'token'
+export { DEMO_ACCOUNTS, TOKEN_KEY }
+export type DemoRole = DemoPersona
 
 /**
  * A first visit seeds the embedded database before the app renders, which can take a while
@@ -43,8 +38,7 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
 
 function signInThroughApi(page: Page, email: string, password: string): Promise<User> {
   return page.evaluate(
-    async ({ email, password, key }) => {
-      const base = '/car-rental/api'
+    async ({ email, password, key, base }) => {
       const login = await fetch(`${base}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -57,7 +51,7 @@ function signInThroughApi(page: Page, email: string, password: string): Promise<
       localStorage.setItem(key, token)
       return (await me.json()) as User
     },
-    { email, password, key: TOKEN_KEY },
+    { email, password, key: TOKEN_KEY, base: MOCK_API },
   )
 }
 
@@ -98,7 +92,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /** The embedded backend's base path, as a mock build calls it from the page. */
-export const MOCK_API = '/car-rental/api'
+export const MOCK_API = API_BASE_PATH
 
 /** The fleet as the backend serves it, fetched from inside the page (the page must be open). */
 export function fleet(page: Page, api = MOCK_API): Promise<Vehicle[]> {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { API_BASE_PATH } from '../src/domain/api-base'
 import base from './playwright.config'
 
 // Live mode end to end: the production build (API_MODE=live) talks over real HTTP, CORS and
@@ -7,7 +8,7 @@ const port = Number(process.env.E2E_LIVE_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_LIVE_API_PORT ?? 8188)
 const out = `.e2e/live-${port}`
 
-export const LIVE_API_URL = `http://127.0.0.1:${apiPort}/car-rental/api`
+export const LIVE_API_URL = `http://127.0.0.1:${apiPort}${API_BASE_PATH}`
 
 export default defineConfig({
   ...base,

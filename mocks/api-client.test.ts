@@ -3,59 +3,47 @@
  * paths, queries and bodies the app sends are the ones the handlers answer.
  */
 import dayjs from 'dayjs'
-import { login, register } from '../src/api/auth'
-import { setToken } from '../src/api/client'
-import {
-  bookVehicle,
-  checkAvailability,
-  deleteReservation,
-  getAllReservations,
-  getMyReservation,
-  getMyReservations,
-  updateReservation,
-} from '../src/api/reservations'
-import {
-  createUser,
-  deleteUser,
-  getCurrentUser,
-  getUser,
-  getUsers,
-  updateUser,
-} from '../src/api/users'
-import {
-  createVehicle,
-  deleteVehicle,
-  getImage,
-  getVehicle,
-  getVehicles,
-  updateVehicle,
-  uploadImage,
-} from '../src/api/vehicles'
+import { createApi } from '../src/api/api'
+import { createApiClient } from '../src/api/client'
+import { memoryTokenStore } from '../src/api/token-store'
 import { toSent } from '../src/domain/dates'
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import { MOCK_API_URL } from './node'
 import { setupMockBackend } from './testing'
 
-vi.mock('../src/config', async () => {
-  const { parseConfig } = await import('../src/settings')
-  return {
-    config: { ...parseConfig({ API_MODE: 'mock' }), apiUrl: 'http://localhost/car-rental/api' },
-  }
-})
-
 setupMockBackend()
 
-beforeEach(() => {
-  const items = new Map<string, string>()
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => items.set(k, v),
-    removeItem: (k: string) => items.delete(k),
-  })
-})
-afterEach(() => vi.unstubAllGlobals())
+// The app's own API functions, made for the embedded backend's address: no module mocks.
+const tokens = memoryTokenStore()
+const {
+  bookVehicle,
+  checkAvailability,
+  createUser,
+  createVehicle,
+  deleteReservation,
+  deleteUser,
+  deleteVehicle,
+  getAllReservations,
+  getCurrentUser,
+  getImage,
+  getMyReservation,
+  getMyReservations,
+  getUser,
+  getUsers,
+  getVehicle,
+  getVehicles,
+  login,
+  register,
+  updateReservation,
+  updateUser,
+  updateVehicle,
+  uploadImage,
+} = createApi(createApiClient({ baseUrl: MOCK_API_URL, token: tokens.get }))
+
+beforeEach(() => tokens.set(null))
 
 async function signIn(email: string, password: string) {
-  setToken((await login({ email, password })).token)
+  tokens.set((await login({ email, password })).token)
 }
 
 const vehicleInput = {
@@ -107,7 +95,7 @@ it('a customer registers, signs in, checks a car, books it and finds the booking
 })
 
 it('an administrator manages vehicles, users and reservations', async () => {
-  await signIn('admin@autovia.test', 'Admin#2026')
+  await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)
   const imageId = await uploadImage(new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'gt.svg')
   await createVehicle(imageId, vehicleInput)
   const created = (await getVehicles()).find((v) => v.model === vehicleInput.model)!
@@ -149,7 +137,9 @@ it('an administrator manages vehicles, users and reservations', async () => {
 })
 
 it('API errors carry the server message', async () => {
-  await expect(login({ email: 'admin@autovia.test', password: 'wrong' })).rejects.toMatchObject({
+  await expect(
+    login({ email: DEMO_ACCOUNTS.admin.email, password: 'wrong' }),
+  ).rejects.toMatchObject({
     status: 401,
     message: 'invalid credentials',
   })

@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs'
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import type { ReservationStatus } from '../src/domain/enums'
 import { ADMIN_PASSWORD, CUSTOMER_PASSWORD } from './rules/passwords'
 
@@ -7,7 +8,7 @@ export const DEMO_ADMIN = {
   id: 1,
   firstName: 'Avery',
   lastName: 'Lancaster',
-  email: 'admin@autovia.test',
+  email: DEMO_ACCOUNTS.admin.email,
   phoneNumber: '(555) 010-2026',
   address: '350 Park Avenue, New York, NY',
   zipCode: '10022',
@@ -19,7 +20,7 @@ export const DEMO_CUSTOMER = {
   id: 2,
   firstName: 'Claire',
   lastName: 'Whitmore',
-  email: 'customer@autovia.test',
+  email: DEMO_ACCOUNTS.customer.email,
   phoneNumber: '(555) 555-2026',
   address: '12 Gramercy Park South, New York, NY',
   zipCode: '10003',

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
+import { API_BASE_PATH } from '../src/domain/api-base'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
 import { type SeedOptions, seedDatabase } from './seed'
 
-export const BASE_PATH = '/car-rental/api'
+export const BASE_PATH = API_BASE_PATH
 export const DEFAULT_PORT = 8088
 
 export interface MockServerOptions {

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { API_BASE_PATH } from './domain/api-base'
 
 /**
  * Build settings: the schema and its parser. Parcel inlines `process.env.NAME` only when written out literally, so config.ts
@@ -7,7 +8,6 @@ import * as z from 'zod'
  */
 export type Env = Record<string, string | undefined>
 
-const MOCK_API_URL = '/car-rental/api'
 const API_URL_PATTERN = /^(https?:\/\/[^\s/]+)?\/(?:[^\s?#]*\/)?car-rental\/api$/
 
 const text = (fallback: string) =>
@@ -97,7 +97,7 @@ export function parseConfig(env: Env): AppConfig {
   const c = result.data
   return {
     mode: c.API_MODE,
-    apiUrl: c.API_URL ?? MOCK_API_URL,
+    apiUrl: c.API_URL ?? API_BASE_PATH,
     mockLatency: c.MOCK_LATENCY ?? 300,
     site: {
       name: c.SITE_NAME,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { FIRST_LOAD_TIMEOUT, mainNav } from '../fixtures'
+import { FIRST_LOAD_TIMEOUT, MOCK_API, mainNav } from '../fixtures'
 
-const API = '/car-rental/api'
+const API = MOCK_API
 
 /** Calls the embedded backend from inside the page (the service worker answers). */
 function call(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {

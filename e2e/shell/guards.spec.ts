@@ -5,6 +5,8 @@ import {
   loginAs,
   mainNav,
   signInThroughForm,
+  storedToken,
+  TOKEN_KEY,
   test,
 } from '../fixtures'
 
@@ -76,12 +78,12 @@ test.describe('route guards', () => {
 
   test('a token the server rejects is dropped and the visitor is anonymous', async ({ page }) => {
     await page.goto('/')
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'))
+    await page.evaluate((key) => localStorage.setItem(key, 'not-a-real-token'), TOKEN_KEY)
     await page.reload()
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Register' }),
     ).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect(await storedToken(page)).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import { delay, http } from 'msw'
+import { API_BASE_PATH } from '../../src/domain/api-base'
 import { authHandlers } from './auth'
 import { excelHandlers } from './excel'
 import { fileHandlers } from './files'
@@ -8,7 +9,7 @@ import { userHandlers } from './users'
 import { vehicleHandlers } from './vehicles'
 
 /** Base path that matches the API on any origin: for Node, where there is no page origin. */
-export const ANY_ORIGIN_BASE = '*/car-rental/api'
+export const ANY_ORIGIN_BASE = `*${API_BASE_PATH}`
 
 export interface HandlerOptions {
   /** Simulated network latency in ms before every answer (browser demo only). */

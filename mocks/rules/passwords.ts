@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts'
+
 /**
  * Password hashing with WebCrypto (browser and Node 20 alike): PBKDF2-SHA-256 with a
  * random salt. Stored as `pbkdf2$<iterations>$<salt hex>$<hash hex>`.
@@ -48,8 +50,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * Precomputed hashes of the demo passwords, so that seeding costs no PBKDF2 at all.
  * Every seeded customer shares the demo customer's password.
  */
-export const ADMIN_PASSWORD = 'Admin#2026'
-export const CUSTOMER_PASSWORD = 'Customer#2026'
+export const ADMIN_PASSWORD = DEMO_ACCOUNTS.admin.password
+export const CUSTOMER_PASSWORD = DEMO_ACCOUNTS.customer.password
 export const ADMIN_PASSWORD_HASH =
   'pbkdf2$100000$90f3b960b2d354382e0c0fec5d460bc8$86a111bb33440ad75a892f37e384666d3e6a785709d53b5541dbf4d2b86ee9fb'
 export const CUSTOMER_PASSWORD_HASH =

@@ -1,6 +1,6 @@
 import { REGISTERED_KEY } from '../domain/responses'
-import { changePassword, login, register } from './auth'
 import {
+  api,
   expectApiError,
   expectBearer,
   expectNoAuthorization,
@@ -10,9 +10,10 @@ import {
   setUpTestServer,
   springError,
   success,
+  tokens,
 } from './test-server'
 
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+const { changePassword, login, register } = api
 
 setUpTestServer()
 
@@ -90,7 +91,7 @@ describe('changePassword', () => {
   })
 
   it('sends no Authorization header when no token is stored', async () => {
-    localStorage.removeItem('token')
+    tokens.set(null)
     const calls = route(
       'patch',
       '/user/auth',

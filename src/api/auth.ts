@@ -1,22 +1,28 @@
-import {
-  type LoginInput,
-  LoginResultSchema,
-  type PasswordChangeInput,
-  type RegistrationInput,
-} from '../domain/user'
-import { request } from './client'
+import type { LoginInput, PasswordChangeInput, RegistrationInput } from '../domain/user'
+import { answer } from './answers'
+import type { ApiClient } from './client'
 
-/** POST /login: answers the bearer token. */
-export function login(input: LoginInput) {
-  return request('/login', { method: 'POST', body: input, auth: false, schema: LoginResultSchema })
-}
+/** Sign-in, registration and the password of the signed-in user. */
+export function authApi(client: ApiClient) {
+  return {
+    /** POST /login: answers the bearer token. */
+    login(input: LoginInput) {
+      return client.request('/login', {
+        method: 'POST',
+        body: input,
+        auth: false,
+        schema: answer('login'),
+      })
+    },
 
-/** POST /register */
-export async function register(input: RegistrationInput): Promise<void> {
-  await request('/register', { method: 'POST', body: input, auth: false })
-}
+    /** POST /register */
+    async register(input: RegistrationInput): Promise<void> {
+      await client.request('/register', { method: 'POST', body: input, auth: false })
+    },
 
-/** PATCH /user/auth: the signed-in user's password. */
-export async function changePassword(input: PasswordChangeInput): Promise<void> {
-  await request('/user/auth', { method: 'PATCH', body: input })
+    /** PATCH /user/auth: the signed-in user's password. */
+    async changePassword(input: PasswordChangeInput): Promise<void> {
+      await client.request('/user/auth', { method: 'PATCH', body: input })
+    },
+  }
 }

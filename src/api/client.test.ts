@@ -1,16 +1,10 @@
 import { HttpResponse } from 'msw'
 import { FetchError } from 'ofetch'
-import { z } from 'zod'
+import * as z from 'zod'
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, toApiError } from './client'
 import {
-  ApiError,
-  getToken,
-  NETWORK_ERROR_MESSAGE,
-  request,
-  setToken,
-  TOKEN_KEY,
-  toApiError,
-} from './client'
-import {
+  API_BASE,
+  client,
   expectApiError,
   json,
   only,
@@ -18,9 +12,11 @@ import {
   setUpTestServer,
   springError,
   TOKEN,
+  tokens,
 } from './test-server'
+import { browserTokenStore, memoryTokenStore, TOKEN_KEY } from './token-store'
 
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+const { request } = client
 
 setUpTestServer()
 
@@ -112,20 +108,31 @@ describe('toApiError', () => {
 })
 
 describe('request', () => {
-  it('answers the parsed body when it matches the schema', async () => {
+  const thing = async () => z.object({ n: z.number() })
+
+  it('answers the body, and says nothing when it matches the schema', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     route('get', '/thing', json({ n: 1 }))
-    await expect(request('/thing', { schema: z.object({ n: z.number() }) })).resolves.toEqual({
-      n: 1,
-    })
+    await expect(request('/thing', { schema: thing })).resolves.toEqual({ n: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(warn).not.toHaveBeenCalled()
   })
 
   it('answers an unexpected shape as it came, with a warning instead of an error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     route('get', '/thing', json({ n: 'one' }))
-    await expect(request('/thing', { schema: z.object({ n: z.number() }) })).resolves.toEqual({
-      n: 'one',
-    })
-    expect(warn).toHaveBeenCalledWith('Unexpected answer from GET /thing', expect.any(Array))
+    await expect(request('/thing', { schema: thing })).resolves.toEqual({ n: 'one' })
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Unexpected answer from GET /thing', expect.any(Array)),
+    )
+  })
+
+  it('never loads the schema when the client does not check answers', async () => {
+    const unchecked = createApiClient({ baseUrl: API_BASE, checkAnswers: false })
+    const schema = vi.fn(thing)
+    route('get', '/thing', json({ n: 'one' }))
+    await expect(unchecked.request('/thing', { schema })).resolves.toEqual({ n: 'one' })
+    expect(schema).not.toHaveBeenCalled()
   })
 
   it('does not retry a failed call', async () => {
@@ -138,7 +145,7 @@ describe('request', () => {
     const calls = route('get', '/thing', json({}))
     await request('/thing')
     await request('/thing', { auth: false })
-    localStorage.removeItem(TOKEN_KEY)
+    tokens.set(null)
     await request('/thing')
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
       `Bearer ${TOKEN}`,
@@ -148,25 +155,79 @@ describe('request', () => {
   })
 })
 
-describe('getToken and setToken', () => {
-  it('keep the token in localStorage under "token"', () => {
-    expect(TOKEN_KEY).toBe('token')
-    setToken('abc')
-    expect(localStorage.getItem('token')).toBe('abc')
-    expect(getToken()).toBe('abc')
-    setToken(null)
-    expect(localStorage.getItem('token')).toBeNull()
-    expect(getToken()).toBeNull()
+describe('createApiClient', () => {
+  it('sends the token its store holds at the time of each call', async () => {
+    const store = memoryTokenStore('first')
+    const own = createApiClient({ baseUrl: `${API_BASE}/`, token: store.get })
+    const calls = route('get', '/thing', json({}))
+    await own.request('/thing')
+    store.set('second')
+    await own.request('/thing')
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer first',
+      'Bearer second',
+    ])
+    expect(own.baseUrl).toBe(API_BASE)
+    expect(own.url('/files/display/a')).toBe(`${API_BASE}/files/display/a`)
   })
 
-  it('answer no token when localStorage is missing or throws', () => {
-    vi.stubGlobal('localStorage', undefined)
-    expect(getToken()).toBeNull()
+  it('tells its listeners when a call that carried a token is answered 401', async () => {
+    const ended = vi.fn()
+    const stop = client.onUnauthorized(ended)
+    route('get', '/thing', springError(401, 'Error: Unauthorized', '/thing'))
+    await expectApiError(request('/thing'), 401, 'Error: Unauthorized')
+    expect(ended).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 401 }))
+
+    // Not for calls sent without a token (a failed sign-in is no ended session)...
+    await expectApiError(request('/thing', { auth: false }), 401, 'Error: Unauthorized')
+    tokens.set(null)
+    await expectApiError(request('/thing'), 401, 'Error: Unauthorized')
+    expect(ended).toHaveBeenCalledOnce()
+    stop()
+    tokens.set(TOKEN)
+    await expectApiError(request('/thing'), 401, 'Error: Unauthorized')
+    expect(ended).toHaveBeenCalledOnce()
+  })
+
+  it('does not tell them of other failures', async () => {
+    const ended = vi.fn()
+    const stop = client.onUnauthorized(ended)
+    route('get', '/thing', springError(403, 'Forbidden', '/thing'))
+    await expectApiError(request('/thing'), 403, 'Forbidden')
+    stop()
+    expect(ended).not.toHaveBeenCalled()
+  })
+})
+
+describe('browserTokenStore', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps the token in localStorage under "token"', () => {
+    const items = new Map<string, string>()
     vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+      removeItem: (k: string) => items.delete(k),
     })
-    expect(getToken()).toBeNull()
+    const store = browserTokenStore()
+    expect(TOKEN_KEY).toBe('token')
+    store.set('abc')
+    expect(items.get('token')).toBe('abc')
+    expect(store.get()).toBe('abc')
+    store.set(null)
+    expect(items.has('token')).toBe(false)
+    expect(store.get()).toBeNull()
+  })
+
+  it('answers no token, and drops writes, when localStorage is missing or throws', () => {
+    vi.stubGlobal('localStorage', undefined)
+    expect(browserTokenStore().get()).toBeNull()
+    const failing = () => {
+      throw new Error('SecurityError')
+    }
+    vi.stubGlobal('localStorage', { getItem: failing, setItem: failing, removeItem: failing })
+    const store = browserTokenStore()
+    expect(store.get()).toBeNull()
+    expect(() => store.set('abc')).not.toThrow()
   })
 })

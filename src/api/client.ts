@@ -1,9 +1,6 @@
 import { FetchError, ofetch } from 'ofetch'
-import type { z } from 'zod'
-import { config } from '../config'
-
-/** Local storage key of the bearer token. */
-export const TOKEN_KEY = 'token'
+import type * as z from 'zod'
+import type { AnswerSchema } from './answers'
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.'
@@ -19,19 +16,6 @@ export class ApiError extends Error {
   ) {
     super(message)
   }
-}
-
-export function getToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null
-  } catch {
-    return null
-  }
-}
-
-export function setToken(token: string | null): void {
-  if (token) localStorage.setItem(TOKEN_KEY, token)
-  else localStorage.removeItem(TOKEN_KEY)
 }
 
 function messageFromBody(body: unknown): string | undefined {
@@ -76,43 +60,101 @@ async function readBlobBody(error: unknown): Promise<unknown> {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, string | number>
   body?: Record<string, unknown> | FormData
   /** Send the bearer token (default true). */
   auth?: boolean
-  /** Checks the answer's shape; a mismatch is logged, never thrown (a newer backend may add fields). */
-  schema?: S
+  /**
+   * The answer's shape, checked after the answer is handed over when the client checks
+   * answers; a mismatch is logged, never thrown (a newer backend may add fields).
+   */
+  schema?: S extends z.ZodType ? AnswerSchema<S> : undefined
   responseType?: 'json' | 'blob'
 }
 
-const http = ofetch.create({ baseURL: config.apiUrl, retry: 0 })
+export type Answer<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown
 
-export async function request<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  {
-    method = 'GET',
-    query,
-    body,
-    auth = true,
-    schema,
-    responseType = 'json',
-  }: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  const headers: Record<string, string> = {}
-  const token = auth ? getToken() : null
-  if (token) headers.Authorization = `Bearer ${token}`
-  let data: unknown
+export interface ApiClientOptions {
+  /** The backend's base address, ending in /car-rental/api. */
+  baseUrl: string
+  /** Read before every authenticated call; null sends no Authorization header. */
+  token?: () => string | null
+  /**
+   * Check each JSON answer against its schema and log a mismatch (default true). The Pact
+   * contracts pin the shapes down in CI; live builds skip the check and never load it.
+   */
+  checkAnswers?: boolean
+}
+
+export interface ApiClient {
+  readonly baseUrl: string
+  request<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Answer<S>>
+  /** Address of `path` below the base, for elements that load it themselves (<img>). */
+  url(path: string): string
+  /**
+   * Calls `listener` whenever a call that carried a token is answered 401: the session the
+   * token stood for has ended. Answers the function that stops listening.
+   */
+  onUnauthorized(listener: (error: ApiError) => void): () => void
+}
+
+async function checkAnswer(schema: AnswerSchema<z.ZodType>, data: unknown, call: string) {
   try {
-    data = await http(path, { method, query, body, headers, responseType })
+    const parsed = (await schema()).safeParse(data)
+    if (!parsed.success) console.warn(`Unexpected answer from ${call}`, parsed.error.issues)
   } catch (error) {
-    throw toApiError(error, await readBlobBody(error))
+    console.warn(`Could not check the answer of ${call}`, error)
   }
-  if (schema) {
-    const parsed = schema.safeParse(data)
-    if (parsed.success) return parsed.data as never
-    console.warn(`Unexpected answer from ${method} ${path}`, parsed.error.issues)
+}
+
+/** An HTTP client for one backend; the app makes one from its settings, tests their own. */
+export function createApiClient({
+  baseUrl,
+  token = () => null,
+  checkAnswers = true,
+}: ApiClientOptions): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '')
+  const http = ofetch.create({ baseURL: base, retry: 0 })
+  const listeners = new Set<(error: ApiError) => void>()
+
+  async function request<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    {
+      method = 'GET',
+      query,
+      body,
+      auth = true,
+      schema,
+      responseType = 'json',
+    }: RequestOptions<S> = {},
+  ): Promise<Answer<S>> {
+    const headers: Record<string, string> = {}
+    const bearer = auth ? token() : null
+    if (bearer) headers.Authorization = `Bearer ${bearer}`
+    let data: unknown
+    try {
+      data = await http(path, { method, query, body, headers, responseType })
+    } catch (error) {
+      const apiError = toApiError(error, await readBlobBody(error))
+      if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
+      throw apiError
+    }
+    if (schema && checkAnswers) void checkAnswer(schema, data, `${method} ${path}`)
+    return data as Answer<S>
   }
-  return data as never
+
+  return {
+    baseUrl: base,
+    request,
+    url: (path) => `${base}${path}`,
+    onUnauthorized(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }

@@ -1,15 +1,6 @@
 import type { BookingInput, Reservation, ReservationUpdateInput } from '../domain/reservation'
 import {
-  bookVehicle,
-  checkAvailability,
-  deleteReservation,
-  getAllReservations,
-  getMyReservation,
-  getMyReservations,
-  getReservation,
-  updateReservation,
-} from './reservations'
-import {
+  api,
   expectApiError,
   expectBearer,
   json,
@@ -20,7 +11,16 @@ import {
   success,
 } from './test-server'
 
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+const {
+  bookVehicle,
+  checkAvailability,
+  deleteReservation,
+  getAllReservations,
+  getMyReservation,
+  getMyReservations,
+  getReservation,
+  updateReservation,
+} = api
 
 setUpTestServer()
 

@@ -1,6 +1,6 @@
 import { saveBlob } from './download'
-import { downloadReservations } from './reservations'
 import {
+  api,
   bytesOf,
   expectApiError,
   expectBearer,
@@ -11,11 +11,10 @@ import {
   XLSX_TYPE,
   xlsx,
 } from './test-server'
-import { downloadUsers } from './users'
-import { downloadVehicles } from './vehicles'
 
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
 vi.mock('./download', () => ({ saveBlob: vi.fn() }))
+
+const { downloadReservations, downloadUsers, downloadVehicles } = api
 
 setUpTestServer()
 

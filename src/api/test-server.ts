@@ -1,63 +1,37 @@
 /**
- * Test helpers for the API modules: an msw server for Node, an in-memory localStorage and
- * recorded requests. Only the *.test.ts files import this.
- *
- * In Node, fetch needs an absolute address, while config.apiUrl is relative in mock mode;
- * each test file therefore mocks '../config' with `testConfig`:
- *
- *   vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+ * Test helpers for the API modules: an msw server for Node, an API client of the tests' own
+ * (no module mocks: the client is made for this address and token store) and recorded
+ * requests. Only the *.test.ts files import this.
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { parseConfig } from '../settings'
+import { API_BASE_PATH } from '../domain/api-base'
+import { createApi } from './api'
+import { createApiClient } from './client'
+import { memoryTokenStore } from './token-store'
 
-export const API_BASE = 'http://api.test/car-rental/api'
+export const API_BASE = `http://api.test${API_BASE_PATH}`
 export const TOKEN = 'header.payload.signature'
 
-/** Module shape of '../config' with an absolute API address. */
-export function testConfig() {
-  return { config: { ...parseConfig({ API_MODE: 'mock' }), apiUrl: API_BASE } }
-}
+/** The token the tests' client sends; every test starts with `TOKEN` stored. */
+export const tokens = memoryTokenStore()
+export const client = createApiClient({ baseUrl: API_BASE, token: tokens.get })
+export const api = createApi(client)
 
 export const server = setupServer()
 
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>()
-  get length() {
-    return this.#items.size
-  }
-  clear() {
-    this.#items.clear()
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.#items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value))
-  }
-}
-
 /**
- * Starts the server for the file (unhandled requests are errors), gives every test a fresh
- * localStorage holding `TOKEN` under the key `token` and clean mock call records, and clears
- * the handlers after each test.
+ * Starts the server for the file (unhandled requests are errors), gives every test `TOKEN`
+ * as the stored token and clean mock call records, and clears the handlers after each test.
  */
 export function setUpTestServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
     vi.clearAllMocks() // restoreMocks leaves the calls of module mocks (saveBlob) in place
-    vi.stubGlobal('localStorage', new MemoryStorage())
-    localStorage.setItem('token', TOKEN)
+    tokens.set(TOKEN)
   })
   afterEach(() => {
     server.resetHandlers()
-    vi.unstubAllGlobals()
   })
   afterAll(() => server.close())
 }
@@ -119,7 +93,7 @@ export const springError = (status: number, message: string, path: string) => ()
       status,
       error: 'Error',
       message,
-      path: `/car-rental/api${path}`,
+      path: `${API_BASE_PATH}${path}`,
     },
     { status },
   )
@@ -144,7 +118,7 @@ export function expectBearer(received: Received) {
 
 /** Asserts no Authorization header was sent (even though a token is stored). */
 export function expectNoAuthorization(received: Received) {
-  expect(localStorage.getItem('token')).toBe(TOKEN)
+  expect(tokens.get()).toBe(TOKEN)
   expect(received.headers.has('Authorization')).toBe(false)
 }
 

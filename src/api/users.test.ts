@@ -1,5 +1,6 @@
 import type { User, UserListItem } from '../domain/user'
 import {
+  api,
   expectApiError,
   expectBearer,
   json,
@@ -9,17 +10,8 @@ import {
   springError,
   success,
 } from './test-server'
-import {
-  createUser,
-  deleteUser,
-  getCurrentUser,
-  getUser,
-  getUsers,
-  updateProfile,
-  updateUser,
-} from './users'
 
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+const { createUser, deleteUser, getCurrentUser, getUser, getUsers, updateProfile, updateUser } = api
 
 setUpTestServer()
 

@@ -1,51 +1,50 @@
-import * as z from 'zod'
-import {
-  type ProfileInput,
-  type UserCreateInput,
-  UserListItemSchema,
-  UserSchema,
-  type UserUpdateInput,
-} from '../domain/user'
-import { request } from './client'
+import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../domain/user'
+import { answer } from './answers'
+import type { ApiClient } from './client'
 import { downloadSpreadsheet } from './spreadsheet'
 
-/** GET /user: the signed-in user. */
-export function getCurrentUser() {
-  return request('/user', { schema: UserSchema })
-}
+/** The signed-in user's profile, and the administrator's user management. */
+export function usersApi(client: ApiClient) {
+  return {
+    /** GET /user: the signed-in user. */
+    getCurrentUser() {
+      return client.request('/user', { schema: answer('user') })
+    },
 
-/** PUT /user: the signed-in user's profile. */
-export async function updateProfile(input: ProfileInput): Promise<void> {
-  await request('/user', { method: 'PUT', body: input })
-}
+    /** PUT /user: the signed-in user's profile. */
+    async updateProfile(input: ProfileInput): Promise<void> {
+      await client.request('/user', { method: 'PUT', body: input })
+    },
 
-/** GET /user/auth/all (admin) */
-export function getUsers() {
-  return request('/user/auth/all', { schema: z.array(UserListItemSchema) })
-}
+    /** GET /user/auth/all (admin) */
+    getUsers() {
+      return client.request('/user/auth/all', { schema: answer('users') })
+    },
 
-/** GET /user/{id}/auth (admin) */
-export function getUser(id: number) {
-  return request(`/user/${id}/auth`, { schema: UserSchema })
-}
+    /** GET /user/{id}/auth (admin) */
+    getUser(id: number) {
+      return client.request(`/user/${id}/auth`, { schema: answer('user') })
+    },
 
-/** POST /add (admin) */
-export async function createUser(input: UserCreateInput): Promise<void> {
-  await request('/add', { method: 'POST', body: input })
-}
+    /** POST /add (admin) */
+    async createUser(input: UserCreateInput): Promise<void> {
+      await client.request('/add', { method: 'POST', body: input })
+    },
 
-/** PUT /user/{id}/auth (admin); an empty password is left out so the old one is kept. */
-export async function updateUser(id: number, input: UserUpdateInput): Promise<void> {
-  const { password, ...rest } = input
-  await request(`/user/${id}/auth`, { method: 'PUT', body: password ? input : rest })
-}
+    /** PUT /user/{id}/auth (admin); an empty password is left out so the old one is kept. */
+    async updateUser(id: number, input: UserUpdateInput): Promise<void> {
+      const { password, ...rest } = input
+      await client.request(`/user/${id}/auth`, { method: 'PUT', body: password ? input : rest })
+    },
 
-/** DELETE /user/{id}/auth (admin) */
-export async function deleteUser(id: number): Promise<void> {
-  await request(`/user/${id}/auth`, { method: 'DELETE' })
-}
+    /** DELETE /user/{id}/auth (admin) */
+    async deleteUser(id: number): Promise<void> {
+      await client.request(`/user/${id}/auth`, { method: 'DELETE' })
+    },
 
-/** GET /excel/download/users (admin), saved as users.xlsx */
-export function downloadUsers(): Promise<Blob> {
-  return downloadSpreadsheet('/excel/download/users', 'users.xlsx')
+    /** GET /excel/download/users (admin), saved as users.xlsx */
+    downloadUsers(): Promise<Blob> {
+      return downloadSpreadsheet(client, '/excel/download/users', 'users.xlsx')
+    },
+  }
 }

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import type { Vehicle, VehicleInput } from '../domain/vehicle'
 import {
   API_BASE,
+  api,
   bytesOf,
   expectApiError,
   expectBearer,
@@ -13,7 +14,8 @@ import {
   springError,
   success,
 } from './test-server'
-import {
+
+const {
   createVehicle,
   deleteVehicle,
   getImage,
@@ -22,9 +24,7 @@ import {
   updateVehicle,
   uploadImage,
   vehicleImageUrl,
-} from './vehicles'
-
-vi.mock('../config', () => import('./test-server').then((m) => m.testConfig()))
+} = api
 
 setUpTestServer()
 

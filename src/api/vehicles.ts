@@ -1,64 +1,73 @@
-import * as z from 'zod'
-import { config } from '../config'
-import { UploadResultSchema, type VehicleInput, VehicleSchema } from '../domain/vehicle'
-import { request } from './client'
+import type { VehicleInput } from '../domain/vehicle'
+import { answer } from './answers'
+import type { ApiClient } from './client'
 import { downloadSpreadsheet } from './spreadsheet'
 
-/** GET /car/visitors/all: public, sent without authorization. */
-export function getVehicles() {
-  return request('/car/visitors/all', { auth: false, schema: z.array(VehicleSchema) })
-}
+const imagePath = (imageId: string) => `/files/display/${encodeURIComponent(imageId)}`
 
-/** GET /car/visitors/{id} */
-export function getVehicle(id: number) {
-  return request(`/car/visitors/${id}`, { auth: false, schema: VehicleSchema })
-}
+/** The fleet: public reads, pictures, and the administrator's changes. */
+export function vehiclesApi(client: ApiClient) {
+  return {
+    /** GET /car/visitors/all: public, sent without authorization. */
+    getVehicles() {
+      return client.request('/car/visitors/all', { auth: false, schema: answer('vehicles') })
+    },
 
-/** Address of GET /files/display/{imageId}, for an <img> element. */
-export function vehicleImageUrl(imageId: string): string {
-  return `${config.apiUrl}/files/display/${encodeURIComponent(imageId)}`
-}
+    /** GET /car/visitors/{id} */
+    getVehicle(id: number) {
+      return client.request(`/car/visitors/${id}`, { auth: false, schema: answer('vehicle') })
+    },
 
-/** GET /files/display/{imageId} as a blob. */
-export async function getImage(imageId: string): Promise<Blob> {
-  return (await request(`/files/display/${encodeURIComponent(imageId)}`, {
-    auth: false,
-    responseType: 'blob',
-  })) as Blob
-}
+    /** Address of GET /files/display/{imageId}, for an <img> element. */
+    vehicleImageUrl(imageId: string): string {
+      return client.url(imagePath(imageId))
+    },
 
-/** POST /files/upload (admin): multipart field `file`; answers the new image id. */
-export async function uploadImage(file: Blob, fileName = 'image'): Promise<string> {
-  const form = new FormData()
-  form.append('file', file, file instanceof File ? file.name : fileName)
-  const result = await request('/files/upload', {
-    method: 'POST',
-    body: form,
-    schema: UploadResultSchema,
-  })
-  return result.imageId
-}
+    /** GET /files/display/{imageId} as a blob. */
+    async getImage(imageId: string): Promise<Blob> {
+      return (await client.request(imagePath(imageId), {
+        auth: false,
+        responseType: 'blob',
+      })) as Blob
+    },
 
-/** POST /car/admin/{imageId}/add (admin) */
-export async function createVehicle(imageId: string, input: VehicleInput): Promise<void> {
-  await request(`/car/admin/${encodeURIComponent(imageId)}/add`, { method: 'POST', body: input })
-}
+    /** POST /files/upload (admin): multipart field `file`; answers the new image id. */
+    async uploadImage(file: Blob, fileName = 'image'): Promise<string> {
+      const form = new FormData()
+      form.append('file', file, file instanceof File ? file.name : fileName)
+      const result = await client.request('/files/upload', {
+        method: 'POST',
+        body: form,
+        schema: answer('upload'),
+      })
+      return result.imageId
+    },
 
-/** PUT /car/admin/auth?id&imageId (admin) */
-export async function updateVehicle(
-  id: number,
-  imageId: string,
-  input: VehicleInput,
-): Promise<void> {
-  await request('/car/admin/auth', { method: 'PUT', query: { id, imageId }, body: input })
-}
+    /** POST /car/admin/{imageId}/add (admin) */
+    async createVehicle(imageId: string, input: VehicleInput): Promise<void> {
+      await client.request(`/car/admin/${encodeURIComponent(imageId)}/add`, {
+        method: 'POST',
+        body: input,
+      })
+    },
 
-/** DELETE /car/admin/{id}/auth (admin) */
-export async function deleteVehicle(id: number): Promise<void> {
-  await request(`/car/admin/${id}/auth`, { method: 'DELETE' })
-}
+    /** PUT /car/admin/auth?id&imageId (admin) */
+    async updateVehicle(id: number, imageId: string, input: VehicleInput): Promise<void> {
+      await client.request('/car/admin/auth', {
+        method: 'PUT',
+        query: { id, imageId },
+        body: input,
+      })
+    },
 
-/** GET /excel/download/cars (admin), saved as vehicles.xlsx */
-export function downloadVehicles(): Promise<Blob> {
-  return downloadSpreadsheet('/excel/download/cars', 'vehicles.xlsx')
+    /** DELETE /car/admin/{id}/auth (admin) */
+    async deleteVehicle(id: number): Promise<void> {
+      await client.request(`/car/admin/${id}/auth`, { method: 'DELETE' })
+    },
+
+    /** GET /excel/download/cars (admin), saved as vehicles.xlsx */
+    downloadVehicles(): Promise<Blob> {
+      return downloadSpreadsheet(client, '/excel/download/cars', 'vehicles.xlsx')
+    },
+  }
 }

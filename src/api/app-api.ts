@@ -1,0 +1,17 @@
+import { config } from '../config'
+import { createApi } from './api'
+import { createApiClient } from './client'
+import { browserTokenStore } from './token-store'
+
+/** The bearer token of the app's session, kept in the browser between visits. */
+export const tokens = browserTokenStore()
+
+/** The app's API: the backend of the build settings, with the session's token. */
+export const api = createApi(
+  createApiClient({
+    baseUrl: config.apiUrl,
+    token: tokens.get,
+    // Mock builds carry zod for the embedded backend anyway; live pages never load the check.
+    checkAnswers: config.mode === 'mock',
+  }),
+)

@@ -1,0 +1,43 @@
+/** Local storage key of the bearer token (SPEC.md section 3: "kept ... under the name token"). */
+export const TOKEN_KEY = 'token'
+
+/** Where a client reads the bearer token from, and where the session keeps it. */
+export interface TokenStore {
+  get(): string | null
+  set(token: string | null): void
+}
+
+/**
+ * The browser's copy in localStorage. Storage that is missing or throws (private modes,
+ * blocked cookies) reads as "no token" and drops writes, so the app still works signed out.
+ */
+export function browserTokenStore(key = TOKEN_KEY): TokenStore {
+  return {
+    get() {
+      try {
+        return globalThis.localStorage?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    set(token) {
+      try {
+        if (token) globalThis.localStorage?.setItem(key, token)
+        else globalThis.localStorage?.removeItem(key)
+      } catch {
+        // Nothing to keep it in: the session lasts until the page closes.
+      }
+    },
+  }
+}
+
+/** A token held in memory only: for tests, scripts and contract tests. */
+export function memoryTokenStore(initial: string | null = null): TokenStore {
+  let token = initial
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next
+    },
+  }
+}
