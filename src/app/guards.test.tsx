@@ -20,7 +20,6 @@ const person = (roles: User['roles']): User => ({
 
 function signedIn(user: User | null) {
   session.user = user
-  session.isUserLogin = !!user
 }
 
 function renderAt(path: string, guarded: React.ReactNode) {

@@ -7,12 +7,9 @@ const state = vi.hoisted(() => ({
   signOut: vi.fn<() => void>(),
 }))
 
-vi.mock('../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/client')>()),
-  getToken: () => api.token,
-}))
 vi.mock('../state/vehicles', () => ({ loadVehicles: state.loadVehicles }))
 vi.mock('../state/session', () => ({
+  hasStoredToken: () => api.token !== null,
   loadCurrentUser: state.loadCurrentUser,
   signOut: state.signOut,
 }))

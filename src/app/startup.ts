@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { proxy, useSnapshot } from 'valtio'
-import { ApiError, getToken } from '../api/client'
-import { loadCurrentUser, signOut } from '../state/session'
+import { ApiError } from '../api/client'
+import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { loadVehicles } from '../state/vehicles'
 
 /**
@@ -11,7 +11,7 @@ import { loadVehicles } from '../state/vehicles'
  */
 export async function runStartup(): Promise<void> {
   const loads: Promise<unknown>[] = [loadVehicles()]
-  if (getToken()) {
+  if (hasStoredToken()) {
     loads.push(
       loadCurrentUser().catch((error: unknown) => {
         console.error('Could not load the signed-in user', error)

@@ -1,5 +1,4 @@
 import { cssTransition, ToastContainer, toast } from 'react-toastify'
-import { ApiError } from '../api/client'
 import './notify.css'
 
 /** SPEC.md section 9: a 300 ms fade in and out, then the gap collapses (300 ms by default). */
@@ -31,10 +30,15 @@ export function notifySuccess(message: string): void {
   toast.success(message)
 }
 
+export function notifyInfo(message: string): void {
+  toast.info(message)
+}
+
 /** Shows the server's message of a failed call (or any error's message). */
 export function notifyError(error: unknown): void {
+  // An ApiError carries the server's message as its own.
   const message =
-    error instanceof ApiError || error instanceof Error
+    error instanceof Error && error.message
       ? error.message
       : typeof error === 'string'
         ? error

@@ -1,13 +1,14 @@
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { vehiclesStore } from '../../state/vehicles'
+import { loadVehicles, vehiclesStore } from '../../state/vehicles'
+import { LoadError } from '../../ui/data/load-view'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 
 /** SPEC.md section 9: the home page shows the first 8 vehicles. */
 export const POPULAR_COUNT = 8
 
 export function PopularCars() {
-  const { vehicles, status } = useSnapshot(vehiclesStore)
+  const { vehicles, status, error } = useSnapshot(vehiclesStore)
   const popular = vehicles.slice(0, POPULAR_COUNT)
   const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
   return (
@@ -25,9 +26,11 @@ export function PopularCars() {
           </Link>
         </div>
         {status === 'error' && vehicles.length === 0 ? (
-          <p className="home-section__empty">
-            Our cars could not be loaded just now. Please try again in a moment.
-          </p>
+          <LoadError
+            title="Our cars could not be loaded just now"
+            message={error ?? undefined}
+            onRetry={() => void loadVehicles()}
+          />
         ) : (
           <VehicleGrid
             vehicles={popular}

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
-import { ApiError, toApiError } from '../../api/client'
-import { getVehicle } from '../../api/vehicles'
-import type { Vehicle } from '../../domain/vehicle'
+import { api } from '../../api/app-api'
+import { ApiError } from '../../api/client'
 import { vehiclesStore } from '../../state/vehicles'
+import { useLoad } from '../../ui/data/use-load'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
 export const VEHICLE_NOT_FOUND = '/vehicle-not-found'
 
-type Loaded = { id: number; vehicle: Vehicle } | { id: number; error: ApiError }
+/** A route's id parameter as a positive whole number, or NaN. */
+export function parseId(param: string | undefined): number {
+  const id = param && /^\d+$/.test(param) ? Number(param) : Number.NaN
+  return Number.isSafeInteger(id) ? id : Number.NaN
+}
 
 /**
  * The vehicle of a details page: from the store when the fleet is loaded, otherwise from
@@ -18,37 +22,21 @@ type Loaded = { id: number; vehicle: Vehicle } | { id: number; error: ApiError }
  */
 export function useVehicle(param: string | undefined) {
   const [, navigate] = useLocation()
-  const id = param && /^\d+$/.test(param) ? Number(param) : Number.NaN
-  const valid = Number.isSafeInteger(id)
+  const id = parseId(param)
   const fromStore = useSnapshot(vehiclesStore).vehicles.find((vehicle) => vehicle.id === id)
   const inStore = fromStore !== undefined
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [attempt, setAttempt] = useState(0)
+  const loaded = useLoad<VehicleView | null>(
+    async () => (inStore || Number.isNaN(id) ? null : api.getVehicle(id)),
+    [id, inStore],
+  )
+  const notFound =
+    Number.isNaN(id) || (loaded.error instanceof ApiError && loaded.error.status === 404)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the fetch after an error
   useEffect(() => {
-    if (!valid) {
-      navigate(VEHICLE_NOT_FOUND, { replace: true })
-      return
-    }
-    if (inStore) return
-    let current = true
-    getVehicle(id)
-      .then((vehicle) => current && setLoaded({ id, vehicle }))
-      .catch((error: unknown) => {
-        if (!current) return
-        if (error instanceof ApiError && error.status === 404)
-          navigate(VEHICLE_NOT_FOUND, { replace: true })
-        else setLoaded({ id, error: toApiError(error) })
-      })
-    return () => {
-      current = false
-    }
-  }, [id, valid, inStore, attempt, navigate])
+    if (notFound) navigate(VEHICLE_NOT_FOUND, { replace: true })
+  }, [notFound, navigate])
 
-  const mine = loaded?.id === id ? loaded : null
-  const vehicle: VehicleView | undefined =
-    fromStore ?? (mine && 'vehicle' in mine ? mine.vehicle : undefined)
-  const error = !vehicle && mine && 'error' in mine ? mine.error : undefined
-  return { vehicle, error, retry: () => setAttempt((count) => count + 1) }
+  const vehicle = fromStore ?? loaded.data ?? undefined
+  const error = !vehicle && !notFound && loaded.status === 'error' ? loaded.error : undefined
+  return { vehicle, error, retry: loaded.reload }
 }

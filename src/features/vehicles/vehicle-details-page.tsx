@@ -1,6 +1,7 @@
 import '../../ui/vehicle/vehicle-card.css'
 import './vehicle-details-page.css'
 import { Link, useParams } from 'wouter'
+import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
 import { formatPrice } from '../../ui/vehicle/format-price'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
@@ -26,13 +27,8 @@ export function VehicleDetailsPage() {
     return (
       <div className="vehicle-details">
         <BackLink />
-        <div className="vehicle-details__message" role="alert">
-          <h1>We could not load this car</h1>
-          <p>{error.message}</p>
-          <button type="button" className="vehicle-details__retry" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <h1 className="visually-hidden">Car details</h1>
+        <LoadError title="We could not load this car" message={error.message} onRetry={retry} />
       </div>
     )
 

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { config } from '../../config'
 import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
+import { LoadError } from '../../ui/data/load-view'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
 import { applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
@@ -15,7 +16,7 @@ function countLabel(shown: number, total: number): string {
 }
 
 export function VehiclesPage() {
-  const { vehicles, status } = useSnapshot(vehiclesStore)
+  const { vehicles, status, error } = useSnapshot(vehiclesStore)
   const { filters, update, clear } = useVehicleFilters()
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
@@ -66,14 +67,11 @@ export function VehiclesPage() {
         </section>
 
         {failed ? (
-          <div className="vehicles-message" role="alert">
-            <i className="pi pi-exclamation-circle" aria-hidden="true" />
-            <h2>We could not load the cars</h2>
-            <p>Please check your connection and try again.</p>
-            <button type="button" className="vehicles-action" onClick={() => void loadVehicles()}>
-              Try again
-            </button>
-          </div>
+          <LoadError
+            title="We could not load the cars"
+            message={error ?? undefined}
+            onRetry={() => void loadVehicles()}
+          />
         ) : (
           <>
             <p className="vehicles-count" role="status">

@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation, useSearch } from 'wouter'
+import { session, signOut } from '../state/session'
+import { notifyInfo } from '../ui/notify'
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'
+
+/**
+ * When the server refuses the session's token on any call, the visitor is signed out, told
+ * so, and sent to /auth; signing in brings them back to the page they were on.
+ */
+export function SessionExpiry() {
+  const { expired } = useSnapshot(session)
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  useEffect(() => {
+    if (!expired) return
+    const from = search ? `${path}?${search}` : path
+    signOut()
+    notifyInfo(SESSION_ENDED_MESSAGE)
+    if (!path.startsWith('/auth')) navigate('/auth', { state: { from } })
+  }, [expired, path, search, navigate])
+  return null
+}
