@@ -1,17 +1,21 @@
+import { api } from '../api/app-api'
 import { Notifications } from '../ui/notify'
+import { VehicleImageSource } from '../ui/vehicle/vehicle-image'
 import { LoadingScreen } from './loading-screen'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
+import { SessionExpiry } from './session-expiry'
 import { useStartup } from './startup'
 
 /** The root: the start-up loads behind a loading screen, then the routes. */
 export function App() {
   const ready = useStartup()
   return (
-    <>
+    <VehicleImageSource value={api.vehicleImageUrl}>
       <ScrollToTop />
+      <SessionExpiry />
       {ready ? <AppRoutes /> : <LoadingScreen />}
       <Notifications />
-    </>
+    </VehicleImageSource>
   )
 }

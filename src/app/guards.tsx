@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { isAdmin } from '../domain/user'
+import { isAdmin } from '../domain/roles'
 import { session } from '../state/session'
 import { LoadingScreen } from './loading-screen'
 import { startupState } from './startup'

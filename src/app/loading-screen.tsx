@@ -1,4 +1,3 @@
-import { ProgressSpinner } from 'primereact/progressspinner'
 import { config } from '../config'
 import { BrandLogo } from '../ui/layout/brand-logo'
 import './loading-screen.css'
@@ -9,12 +8,7 @@ export function LoadingScreen() {
     <div className="loading-screen" role="status" aria-live="polite">
       <BrandLogo size={64} />
       <p className="loading-screen__name">{config.site.name}</p>
-      <ProgressSpinner
-        className="loading-screen__spinner"
-        strokeWidth="4"
-        animationDuration="1s"
-        aria-hidden="true"
-      />
+      <span className="loading-screen__spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
   )

@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { config } from '../../config'
 import { session } from '../../state/session'
-import { AdminNav } from '../../ui/layout/admin-nav'
 import { BrandLogo } from '../../ui/layout/brand-logo'
-import { LogoutDialog } from '../../ui/layout/logout-dialog'
 import { SkipLink } from '../../ui/layout/skip-link'
+import { AdminNav } from '../shell/admin-nav'
+import { LazyLogoutDialog } from '../shell/lazy-logout-dialog'
 import '../../ui/layout/brand.css'
-import '../../ui/layout/admin-layout.css'
+import '../shell/admin-layout.css'
 
 function AdminBrand({ linked = true }: { linked?: boolean }) {
   const content = (
@@ -78,7 +78,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         <AdminNav onLogout={askLogout} onNavigate={() => setDrawer(false)} />
       </Sidebar>
-      <LogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
+      <LazyLogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react'
-import { LogoutDialog } from '../../ui/layout/logout-dialog'
-import { SiteFooter } from '../../ui/layout/site-footer'
-import { SiteNavbar } from '../../ui/layout/site-navbar'
 import { SkipLink } from '../../ui/layout/skip-link'
-import { TopBar } from '../../ui/layout/top-bar'
-import '../../ui/layout/public-layout.css'
+import { LazyLogoutDialog } from '../shell/lazy-logout-dialog'
+import { SiteFooter } from '../shell/site-footer'
+import { SiteNavbar } from '../shell/site-navbar'
+import { TopBar } from '../shell/top-bar'
+import '../shell/public-layout.css'
 
 /** The shared layout of SPEC.md's public and logged-in routes: top bar, navbar, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <LogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
+      <LazyLogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import '../../ui/layout/status-page.css'
+import '../shell/status-page.css'
 
 /** The catch-all page; texts as SPEC.md writes them. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import '../../ui/layout/status-page.css'
+import '../shell/status-page.css'
 
 /** Where guards send signed-in visitors who lack the role (SPEC.md: text UnAuthorized). */
 export function UnauthorizedPage() {

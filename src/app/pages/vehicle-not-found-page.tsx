@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import '../../ui/layout/status-page.css'
+import '../shell/status-page.css'
 
 /** Where an unknown /vehicles/{id} lands; SPEC.md leaves the content open. */
 export function VehicleNotFoundPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { config } from '../../config'
-import { BrandLogo } from './brand-logo'
-import './brand.css'
+import { BrandLogo } from '../../ui/layout/brand-logo'
+import '../../ui/layout/brand.css'
 import './site-footer.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
 import { session } from '../../state/session'
-import { BrandLogo } from './brand-logo'
+import { BrandLogo } from '../../ui/layout/brand-logo'
 import { isActivePath, NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
-import './brand.css'
+import '../../ui/layout/brand.css'
 import './site-navbar.css'
 
 interface SiteNavbarProps {

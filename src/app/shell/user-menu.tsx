@@ -1,69 +1,164 @@
-import { Menu } from 'primereact/menu'
-import type { MenuItem } from 'primereact/menuitem'
-import { useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { useLocation } from 'wouter'
-import { isAdmin } from '../../domain/user'
+import { Link, useLocation } from 'wouter'
+import { isAdmin } from '../../domain/roles'
 import { session } from '../../state/session'
-
-// The button sits at the bar's right end on wide screens but at the start of the phone
-// panel, so the popup hangs from whichever edge keeps it on screen.
-const alignment = (): 'left' | 'right' =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches
-    ? 'right'
-    : 'left'
 
 interface UserMenuProps {
   onLogout: () => void
 }
 
-/** The signed-in visitor's menu: Admin Panel (admins only), Reservations, Profile, Logout. */
+interface Entry {
+  label: string
+  icon: string
+  href?: string
+}
+
+/**
+ * The signed-in visitor's menu (SPEC.md navbar): Admin Panel (admins only), Reservations,
+ * Profile, Logout. A WAI-ARIA menu button: it opens with a click, Enter, Space or the arrow
+ * keys, moves with the arrows, Home and End, and closes on Escape, Tab, an outside click, a
+ * choice and any navigation.
+ */
 export function UserMenu({ onLogout }: UserMenuProps) {
   const { user } = useSnapshot(session)
-  const [, navigate] = useLocation()
-  const menu = useRef<Menu>(null)
+  const [location] = useLocation()
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+
+  // Any navigation closes it (a choice, the browser's Back, a link elsewhere on the page).
+  const [openedAt, setOpenedAt] = useState(location)
+  if (open && openedAt !== location) {
+    setOpen(false)
+    setOpenedAt(location)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
   if (!user) return null
 
-  const items: MenuItem[] = [
-    ...(isAdmin(user)
-      ? [{ label: 'Admin Panel', icon: 'pi pi-briefcase', command: () => navigate('/admin') }]
-      : []),
-    {
-      label: 'Reservations',
-      icon: 'pi pi-calendar',
-      command: () => navigate('/user/reservations'),
-    },
-    { label: 'Profile', icon: 'pi pi-user', command: () => navigate('/user') },
-    { separator: true },
-    { label: 'Logout', icon: 'pi pi-sign-out', command: onLogout },
+  const entries: Entry[] = [
+    ...(isAdmin(user) ? [{ label: 'Admin Panel', icon: 'pi pi-briefcase', href: '/admin' }] : []),
+    { label: 'Reservations', icon: 'pi pi-calendar', href: '/user/reservations' },
+    { label: 'Profile', icon: 'pi pi-user', href: '/user' },
+    { label: 'Logout', icon: 'pi pi-sign-out' },
   ]
 
+  const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+  const focusItem = (index: number | 'last') => {
+    const all = items()
+    const target = index === 'last' ? all.length - 1 : (index + all.length) % all.length
+    all[target]?.focus()
+  }
+  const show = (focus: number | 'last' | null) => {
+    setOpen(true)
+    setOpenedAt(location)
+    // The list renders on this update; focus its item right after.
+    if (focus !== null) requestAnimationFrame(() => focusItem(focus))
+  }
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      show(0)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      show('last')
+    }
+  }
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const current = items().indexOf(document.activeElement as HTMLElement)
+    const moves: Record<string, number | 'last'> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: 'last',
+    }
+    if (event.key in moves) {
+      event.preventDefault()
+      focusItem(moves[event.key]!)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close(true)
+    } else if (event.key === 'Tab') {
+      close(false)
+    }
+  }
+
   return (
-    <div className="user-menu">
+    <div className="user-menu" ref={root}>
       <button
+        ref={button}
         type="button"
         className="user-menu__button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls="user-menu"
-        onClick={(event) => menu.current?.toggle(event)}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : show(null))}
+        onKeyDown={onButtonKey}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {user.firstName.charAt(0).toUpperCase()}
         </span>
         <span className="user-menu__name">{user.firstName}</span>
-        <i className="pi pi-angle-down" aria-hidden="true" />
+        <i className={`pi ${open ? 'pi-angle-up' : 'pi-angle-down'}`} aria-hidden="true" />
       </button>
-      <Menu
-        id="user-menu"
-        ref={menu}
-        model={items}
-        popup
-        popupAlignment={alignment()}
-        onShow={() => setOpen(true)}
-        onHide={() => setOpen(false)}
-      />
+      {open ? (
+        <div
+          ref={list}
+          id={menuId}
+          role="menu"
+          aria-label={`${user.firstName}'s account`}
+          className="user-menu__list"
+          onKeyDown={onMenuKey}
+        >
+          {entries.map((entry) =>
+            entry.href ? (
+              <Link
+                key={entry.label}
+                href={entry.href}
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                onClick={() => setOpen(false)}
+              >
+                <i className={entry.icon} aria-hidden="true" />
+                {entry.label}
+              </Link>
+            ) : (
+              <button
+                key={entry.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item user-menu__item--last"
+                onClick={() => {
+                  close(false)
+                  onLogout()
+                }}
+              >
+                <i className={entry.icon} aria-hidden="true" />
+                {entry.label}
+              </button>
+            ),
+          )}
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,4 @@
-// How deep the tab's history was when the app started: only entries the app pushed since
-// then are safe to go back to. history.length alone would also count pages of other sites.
-const entryHistoryLength = typeof window === 'undefined' ? 1 : window.history.length
+import { canGoBackInApp } from '../../ui/entry-history'
 
 /** The guarded page a route guard sent the visitor here from, if any (see app/guards.tsx). */
 function guardedPage(): string | null {
@@ -19,6 +17,6 @@ export function leaveAuthPage(
 ) {
   const from = signedIn ? guardedPage() : null
   if (from) navigate(from, { replace: true })
-  else if (window.history.length > entryHistoryLength) window.history.back()
+  else if (canGoBackInApp()) window.history.back()
   else navigate('/', { replace: true })
 }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '../../domain/vehicle'
 import { VehicleCard } from './vehicle-card'
+import { VehicleImageSource } from './vehicle-image'
 
 const vehicle: Vehicle = {
   id: 7,
@@ -36,10 +37,14 @@ describe('VehicleCard', () => {
   })
 
   it('falls back to a drawn car when the picture is missing or fails', () => {
-    const { unmount } = render(<VehicleCard vehicle={vehicle} />)
+    const { unmount } = render(
+      <VehicleImageSource value={(id) => `https://api.test/files/display/${id}`}>
+        <VehicleCard vehicle={vehicle} />
+      </VehicleImageSource>,
+    )
     const picture = screen.getByRole('img', { name: vehicle.model })
     expect(picture.tagName).toBe('IMG')
-    expect(picture.getAttribute('src')).toMatch(/\/files\/display\/abc$/)
+    expect(picture).toHaveAttribute('src', 'https://api.test/files/display/abc')
     fireEvent.error(picture)
     expect(screen.getByRole('img', { name: vehicle.model }).tagName.toLowerCase()).toBe('svg')
     unmount()
