@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser'
-import { config } from '../src/config'
 import { restoreDb, snapshotDb } from './db'
 import { setAfterChange } from './handlers/http'
 import { createHandlers } from './handlers/index'
@@ -15,13 +14,20 @@ let saving: Promise<void> = Promise.resolve()
  * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
  * one) and starts the service worker. Safe to call again (React StrictMode): it starts once.
  */
-export function startMockBackend(): Promise<void> {
-  started ??= start()
+export interface MockBackendOptions {
+  /** Where the app sends its calls (the build's API_URL). */
+  apiUrl: string
+  /** Simulated network latency before every answer, in ms. */
+  latency: number
+}
+
+export function startMockBackend(options: MockBackendOptions): Promise<void> {
+  started ??= start(options)
   return started
 }
 
-async function start(): Promise<void> {
-  const worker = setupWorker(...createHandlers(config.apiUrl, { latency: config.mockLatency }))
+async function start({ apiUrl, latency }: MockBackendOptions): Promise<void> {
+  const worker = setupWorker(...createHandlers(apiUrl, { latency }))
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)
   // The app sends nothing before this resolves, so the worker may start while data loads.

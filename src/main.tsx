@@ -1,14 +1,17 @@
+// First: the history depth at start-up, before any navigation (see the module).
+import './ui/entry-history'
 import '@fontsource-variable/manrope'
 import './ui/theme/theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { config } from './config'
 
 async function start() {
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
   if (process.env.API_MODE === 'mock') {
     const { startMockBackend } = await import('../mocks/browser')
-    await startMockBackend()
+    await startMockBackend({ apiUrl: config.apiUrl, latency: config.mockLatency })
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
