@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { parseConfig } from './src/settings'
 
 export default defineConfig({
   test: {
     globals: true,
-    env: { API_MODE: 'mock' },
+    // What scripts/parcel.ts hands a mock build (src/config.ts reads it).
+    env: { API_MODE: 'mock', APP_CONFIG: JSON.stringify(parseConfig({ API_MODE: 'mock' })) },
     restoreMocks: true,
     projects: [
       {

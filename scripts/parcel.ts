@@ -38,6 +38,9 @@ try {
   throw error
 }
 
+// The bundle reads the checked settings as one value (src/config.ts), not the raw variables.
+process.env.APP_CONFIG = JSON.stringify(config)
+
 const dist = values.dist
 if (config.mode === 'mock') {
   // npm 11 skips msw's postinstall, so the worker script is copied from the package here.

@@ -1,19 +1,19 @@
-import { type AppConfig, type Env, parseConfig } from './settings'
+import type { AppConfig } from './settings'
 
-// Parcel inlines `process.env.NAME` only when written out literally, hence the list.
-export function readEnv(): Env {
-  return {
-    API_MODE: process.env.API_MODE,
-    API_URL: process.env.API_URL,
-    MOCK_LATENCY: process.env.MOCK_LATENCY,
-    SITE_NAME: process.env.SITE_NAME,
-    SITE_EMAIL: process.env.SITE_EMAIL,
-    SITE_WEB: process.env.SITE_WEB,
-    SITE_PHONE_1: process.env.SITE_PHONE_1,
-    SITE_PHONE_2: process.env.SITE_PHONE_2,
-    SITE_STREET_ADDRESS: process.env.SITE_STREET_ADDRESS,
-    SITE_MAP_URL: process.env.SITE_MAP_URL,
+/**
+ * The build settings, checked once by scripts/parcel.ts (and by vitest.config.ts for tests)
+ * and handed to the bundle as one JSON value: the browser gets plain data, without the
+ * parser and its schema library.
+ */
+function readConfig(): AppConfig {
+  // Parcel inlines `process.env.NAME` only when written out literally.
+  const raw = process.env.APP_CONFIG
+  if (!raw) {
+    throw new Error(
+      'APP_CONFIG is not set: build and serve through scripts/parcel.ts (npm start, npm run build), which checks the settings and passes them on',
+    )
   }
+  return JSON.parse(raw) as AppConfig
 }
 
-export const config: AppConfig = parseConfig(readEnv())
+export const config: AppConfig = readConfig()

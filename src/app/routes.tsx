@@ -1,46 +1,76 @@
+import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { AboutPage } from '../features/about/about-page'
-import { ProfilePage } from '../features/account/profile-page'
-import { ReservationDetailsPage } from '../features/account/reservation-details-page'
-import { ReservationsPage } from '../features/account/reservations-page'
-import { AuthPage } from '../features/auth/auth-page'
-import { ContactPage } from '../features/contact/contact-page'
 import { HomePage } from '../features/home/home-page'
-import { VehicleDetailsPage } from '../features/vehicles/vehicle-details-page'
-import { VehiclesPage } from '../features/vehicles/vehicles-page'
-import { AdminRoutes } from './admin-routes'
 import { RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
-import { NotFoundPage } from './pages/not-found-page'
-import { UnauthorizedPage } from './pages/unauthorized-page'
-import { VehicleNotFoundPage } from './pages/vehicle-not-found-page'
+import { lazyPage } from './lazy-page'
+import { LoadingScreen } from './loading-screen'
 import { titled } from './titled'
 
+// Home is in the first download; every other route is a chunk of its own.
 const Home = titled(null, HomePage)
-const About = titled('About Us', AboutPage)
-const Contact = titled('Contact', ContactPage)
-const Auth = titled('Login or Register', AuthPage)
-const Vehicles = titled('Our Cars', VehiclesPage)
-const VehicleDetails = titled('Car Details', VehicleDetailsPage)
-const Unauthorized = titled('Unauthorized', UnauthorizedPage)
-const VehicleNotFound = titled('Car Not Found', VehicleNotFoundPage)
-const NotFound = titled('Not Found', NotFoundPage)
-const Profile = titled('Profile', ProfilePage)
-const Reservations = titled('My Reservations', ReservationsPage)
-const ReservationDetails = titled('Reservation Details', ReservationDetailsPage)
+const About = titled(
+  'About Us',
+  lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
+)
+const Contact = titled(
+  'Contact',
+  lazyPage(() => import('../features/contact/contact-page'), 'ContactPage'),
+)
+const Auth = titled(
+  'Login or Register',
+  lazyPage(() => import('../features/auth/auth-page'), 'AuthPage'),
+)
+const Vehicles = titled(
+  'Our Cars',
+  lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
+)
+const VehicleDetails = titled(
+  'Car Details',
+  lazyPage(() => import('../features/vehicles/vehicle-details-page'), 'VehicleDetailsPage'),
+)
+const Unauthorized = titled(
+  'Unauthorized',
+  lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage'),
+)
+const VehicleNotFound = titled(
+  'Car Not Found',
+  lazyPage(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage'),
+)
+const NotFound = titled(
+  'Not Found',
+  lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage'),
+)
+const Profile = titled(
+  'Profile',
+  lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
+)
+const Reservations = titled(
+  'My Reservations',
+  lazyPage(() => import('../features/account/reservations-page'), 'ReservationsPage'),
+)
+const ReservationDetails = titled(
+  'Reservation Details',
+  lazyPage(() => import('../features/account/reservation-details-page'), 'ReservationDetailsPage'),
+)
+const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes')
 
 /** SPEC.md section 2: /auth stands alone, /admin has its own layout, the rest share one. */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/auth" component={Auth} />
-      <Route path="/admin/*?" component={AdminRoutes} />
-      <Route>
-        <PublicLayout>
-          <PublicRoutes />
-        </PublicLayout>
-      </Route>
-    </Switch>
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        <Route path="/auth" component={Auth} />
+        <Route path="/admin/*?" component={AdminRoutes} />
+        <Route>
+          <PublicLayout>
+            <Suspense fallback={<LoadingScreen />}>
+              <PublicRoutes />
+            </Suspense>
+          </PublicLayout>
+        </Route>
+      </Switch>
+    </Suspense>
   )
 }
 
