@@ -5,6 +5,8 @@ import { RoleSchema } from './enums'
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
 export const PHONE_MASK = '(999) 999-9999'
 export const PASSWORD_MIN_LENGTH = 8
+/** The server's own limit (it accepts 4 to 60 characters; the web app asks for more). */
+export const PASSWORD_MAX_LENGTH = 60
 export const PASSWORD_SPECIALS = '@$!%*#?&'
 
 /** UserDTO as GET /user and GET /user/{id}/auth return it (no id, no password). */
@@ -23,9 +25,6 @@ export type User = z.infer<typeof UserSchema>
 /** An item of GET /user/auth/all: UserDTO plus id. */
 export const UserListItemSchema = UserSchema.extend({ id: z.number().int() })
 export type UserListItem = z.infer<typeof UserListItemSchema>
-
-export const isAdmin = (user: { readonly roles: readonly string[] } | null | undefined): boolean =>
-  !!user?.roles.includes('Administrator')
 
 // Server-side rules (production's bean validation); forms add their own messages on top.
 const name = (field: string) =>
@@ -61,7 +60,7 @@ export type ProfileInput = z.infer<typeof ProfileInputSchema>
 const serverPassword = z
   .string({ error: 'password is required' })
   .min(4, 'password must be at least 4 characters')
-  .max(60, 'password must be at most 60 characters')
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 
 export const RegistrationInputSchema = ProfileInputSchema.extend({
   password: serverPassword,

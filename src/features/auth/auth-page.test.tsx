@@ -1,14 +1,19 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { register } from '../../api/auth'
+import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { Notifications } from '../../ui/notify'
 import { AuthPage } from './auth-page'
 
 vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
-vi.mock('../../api/auth', () => ({ register: vi.fn() }))
+
+vi.mock('../../api/app-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/app-api')>()
+  return { ...actual, api: { ...actual.api, register: vi.fn() } }
+})
+const register = vi.mocked(api.register)
 
 function setup() {
   const user = userEvent.setup({ delay: null })
@@ -24,7 +29,7 @@ function setup() {
 describe('AuthPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.mocked(signIn).mockReset()
-    vi.mocked(register).mockReset()
+    register.mockReset()
     window.history.replaceState(null, '', '/auth')
   })
   afterEach(() => vi.restoreAllMocks())
@@ -74,7 +79,7 @@ describe('AuthPage', { timeout: 15_000 }, () => {
   })
 
   it('switches to the Login tab after a successful registration', async () => {
-    vi.mocked(register).mockResolvedValue()
+    register.mockResolvedValue()
     const { user } = setup()
     await user.click(screen.getByRole('tab', { name: 'Register' }))
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')

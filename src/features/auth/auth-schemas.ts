@@ -1,48 +1,105 @@
 import * as z from 'zod'
-import { PHONE_PATTERN, strongPassword } from '../../domain/user'
+import {
+  LoginInputSchema,
+  PASSWORD_MAX_LENGTH,
+  RegistrationInputSchema,
+  strongPassword,
+} from '../../domain/user'
+import { type FieldMessages, formFieldsOf, withMessages } from '../../domain/with-messages'
 
-// SPEC.md section 5 messages, verbatim (typos included).
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+// Form schemas are the payload schemas of src/domain with SPEC.md section 5's messages on
+// top (verbatim, typos included); server limits SPEC.md gives no words for are told plainly.
 
-/** Valid and required share SPEC's one message. */
-export const emailField = z
-  .string({ error: 'Please enter your email' })
-  .trim()
-  .pipe(z.email('Please enter your email'))
+export const EMAIL_MESSAGES: FieldMessages = {
+  required: 'Please enter your email',
+  format: 'Please enter your email',
+  tooShort: 'Please enter your email',
+  tooLong: 'Email must be at most 150 characters',
+}
 
-/** Required first, then every strength rule; an empty field shows only the required message. */
+/** The profile fields, shared by registration and the profile form. */
+export const PROFILE_MESSAGES = {
+  firstName: {
+    required: 'Please enter your first name',
+    tooLong: 'First name must be at most 15 characters',
+  },
+  lastName: {
+    required: 'Please enter your last name',
+    tooLong: 'Last name must be at most 15 characters',
+  },
+  // Incomplete masks keep their '_' slots, so the pattern rejects them as well.
+  phoneNumber: {
+    required: 'Please enter your phone number',
+    format: 'Please enter your phone number',
+  },
+  address: {
+    required: 'Please enter your address',
+    tooLong: 'Address must be at most 250 characters',
+  },
+  zipCode: {
+    required: 'Please enter your zip code',
+    tooLong: 'Zip code must be at most 15 characters',
+  },
+  email: EMAIL_MESSAGES,
+} satisfies Record<string, FieldMessages>
+
+/**
+ * The web app asks more of a new password than the server (4 to 60 characters): an empty
+ * field says only that it is required; otherwise every strength rule of SPEC.md is shown on
+ * its own, and the server's maximum.
+ */
 export const passwordField = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage).pipe(strongPassword(requiredMessage))
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .pipe(
+      strongPassword(requiredMessage).max(
+        PASSWORD_MAX_LENGTH,
+        `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      ),
+    )
 
-export const LoginFormSchema = z.object({
-  email: emailField,
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password'),
+/** A required confirmation field, from the payload's own (the server only wants a string). */
+export const confirmationField = (field: z.ZodString, requiredMessage: string) =>
+  withMessages(field.min(1), { required: requiredMessage })
+
+/**
+ * SPEC.md: a confirmation must equal its password. Compared even while other fields fail,
+ * so the mismatch shows together with them.
+ */
+export function mustMatch(password: string, confirmation: string, message: string) {
+  const params = {
+    path: [confirmation] as PropertyKey[],
+    message,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | undefined
+      return typeof v?.[password] === 'string' && typeof v?.[confirmation] === 'string'
+    },
+  }
+  const check = (v: Record<string, unknown>) => !v[confirmation] || v[confirmation] === v[password]
+  return [check, params] as const
+}
+
+export const LoginFormSchema = formFieldsOf(LoginInputSchema, {
+  password: { required: 'Please enter your password' },
+}).extend({
+  // The server only needs a non-empty e-mail to sign in; SPEC.md asks for a valid one.
+  email: withMessages(
+    z.string().trim().pipe(LoginInputSchema.shape.email).pipe(z.email()),
+    EMAIL_MESSAGES,
+  ),
 })
 export type LoginFormValues = z.input<typeof LoginFormSchema>
 
-export const RegisterFormSchema = z
-  .object({
-    firstName: required('Please enter your first name'),
-    lastName: required('Please enter your last name'),
-    // Incomplete masks keep their '_' slots, so the pattern rejects them too.
-    phoneNumber: z
-      .string({ error: 'Please enter your phone number' })
-      .regex(PHONE_PATTERN, 'Please enter your phone number'),
-    address: required('Please enter your address'),
-    zipCode: required('Please enter your zip code'),
-    email: emailField,
+export const RegisterFormSchema = formFieldsOf(RegistrationInputSchema, PROFILE_MESSAGES)
+  .extend({
     password: passwordField('Please enter your password'),
-    confirmPassword: required('Please re-enter your password'),
+    confirmPassword: confirmationField(
+      RegistrationInputSchema.shape.confirmPassword,
+      'Please re-enter your password',
+    ),
   })
-  .refine((v) => !v.confirmPassword || v.confirmPassword === v.password, {
-    path: ['confirmPassword'],
-    message: "Password fields doesn't match",
-    // Compare even while other fields are invalid, so the mismatch shows with them.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown }
-      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string'
-    },
-  })
+  .refine(...mustMatch('password', 'confirmPassword', "Password fields doesn't match"))
 export type RegisterFormValues = z.input<typeof RegisterFormSchema>
 
 export const emptyRegisterValues: RegisterFormValues = {

@@ -1,14 +1,12 @@
 import { Button } from 'primereact/button'
 import { useState } from 'react'
+import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
 import { signIn } from '../../state/session'
 import { notifyError } from '../../ui/notify'
 import './demo-accounts.css'
 
-// The embedded backend's built-in accounts (DESIGN.md); only listed in mock builds.
-export const DEMO_ACCOUNTS = [
-  { role: 'Administrator', email: 'admin@autovia.test', password: 'Admin#2026' },
-  { role: 'Customer', email: 'customer@autovia.test', password: 'Customer#2026' },
-] as const
+// The embedded backend's built-in accounts; only listed in mock builds.
+const ACCOUNTS = Object.values(DEMO_ACCOUNTS)
 
 export interface DemoAccountsProps {
   onSignedIn: () => void
@@ -36,7 +34,7 @@ export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
         <i className="pi pi-key" aria-hidden="true" /> Demo accounts
       </h2>
       <ul className="demo-accounts__list">
-        {DEMO_ACCOUNTS.map((account) => (
+        {ACCOUNTS.map((account) => (
           <li key={account.email} className="demo-accounts__item">
             <div className="demo-accounts__text">
               <span className="demo-accounts__role">{account.role}</span>

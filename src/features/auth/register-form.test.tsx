@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { register } from '../../api/auth'
+import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
 import { Notifications } from '../../ui/notify'
 import { RegisterForm } from './register-form'
 
-vi.mock('../../api/auth', () => ({ register: vi.fn() }))
+vi.mock('../../api/app-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/app-api')>()
+  return { ...actual, api: { ...actual.api, register: vi.fn() } }
+})
+const register = vi.mocked(api.register)
 
 const REQUIRED_MESSAGES = [
   'Please enter your first name',
@@ -127,11 +131,11 @@ describe('RegisterForm validation', { timeout: 15_000 }, () => {
 
 describe('RegisterForm submission', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    vi.mocked(register).mockReset()
+    register.mockReset()
   })
 
   it('registers, says so, clears the form and hands over to the Login tab', async () => {
-    vi.mocked(register).mockResolvedValue()
+    register.mockResolvedValue()
     const { user, submit, field, onRegistered } = setup()
     await fillValid(user, field)
     await user.click(submit)
@@ -154,7 +158,7 @@ describe('RegisterForm submission', { timeout: 15_000 }, () => {
   })
 
   it("shows the server's message and keeps the typed values when it fails", async () => {
-    vi.mocked(register).mockRejectedValue(new ApiError('Error: Email is already in use!', 409))
+    register.mockRejectedValue(new ApiError('Error: Email is already in use!', 409))
     const { user, submit, field, onRegistered } = setup()
     await fillValid(user, field)
     await user.click(submit)

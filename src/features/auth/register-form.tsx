@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik'
-import { register } from '../../api/auth'
+import { api } from '../../api/app-api'
 import { PHONE_MASK } from '../../domain/user'
 import { MaskField } from '../../ui/form/mask-field'
 import { PasswordField } from '../../ui/form/password-field'
@@ -21,7 +21,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
       onSubmit={async (values, { resetForm }) => {
         try {
-          await register(RegisterFormSchema.parse(values))
+          await api.register(RegisterFormSchema.parse(values))
           notifySuccess('You are registered successfully')
           resetForm()
           onRegistered()

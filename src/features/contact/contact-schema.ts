@@ -1,13 +1,18 @@
 import * as z from 'zod'
+import { ProfileInputSchema } from '../../domain/user'
+import { withMessages } from '../../domain/with-messages'
 
-// SPEC.md section 5 gives one e-mail message; the invalid case says what to fix.
+// The message goes nowhere (SPEC.md section 7), but the e-mail is the same field as a
+// user's, so it follows the same rules. SPEC.md gives one e-mail message; the invalid case
+// says what to fix.
 export const ContactFormSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email')
-    .pipe(z.email('Please enter a valid email')),
+  email: withMessages(z.string().trim().pipe(ProfileInputSchema.shape.email), {
+    required: 'Please enter your email',
+    format: 'Please enter a valid email',
+    tooShort: 'Please enter a valid email',
+    tooLong: 'Email must be at most 150 characters',
+  }),
   message: z.string().trim().min(1, 'Please enter your message'),
 })
 export type ContactFormValues = z.input<typeof ContactFormSchema>
