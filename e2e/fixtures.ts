@@ -20,9 +20,9 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /**
  * Signs in as a demo account without the UI: opens '/', asks the embedded backend (the
  * service worker answers) for a token, stores it like the app does and reloads, so the
- * app's start-up loads the user. Resolves with that user once the navbar shows their menu.
- * Afterwards the page is on '/'; go wherever the test needs. Desktop viewports only (on
- * phones the navbar folds the menu away).
+ * app's start-up loads the user. Resolves with that user once the navbar shows their menu
+ * (on a phone, inside the folded panel, which it folds again). Afterwards the page is on
+ * '/'; go wherever the test needs.
  */
 export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   const { email, password } = DEMO_ACCOUNTS[role]
@@ -32,7 +32,12 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   // The embedded backend saves the new session before it answers, so a reload keeps it.
   const user = await signInThroughApi(page, email, password)
   await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const fold = mainNav(page).getByRole('button', { name: 'Menu' })
+  const folded = await fold.isVisible()
+  if (folded) await fold.click()
   await expect(userMenuButton(page, user)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  if (folded) await fold.click()
   return user
 }
 
@@ -64,13 +69,44 @@ export const storedToken = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
 
 /**
- * `test` with ready-made signed-in pages: `asAdmin` and `asCustomer` are the test's page after
- * loginAs, together with the signed-in user.
+ * What the browser logs for an answer with an error status. A 4xx is an answer the app
+ * expects and handles (a wrong password, a taken car), not an error of the page.
+ */
+const EXPECTED_HTTP_ANSWER =
+  /^Failed to load resource: the server responded with a status of 4\d\d\b/
+
+export interface PageErrors {
+  /** What the page threw or logged as an error so far. */
+  readonly seen: string[]
+  /** Lets a test that provokes a failure on purpose accept the console errors it causes. */
+  allow(pattern: RegExp): void
+}
+
+/**
+ * `test` with every page watched: a test fails when its page throws an uncaught error or
+ * logs a console error. `asAdmin` and `asCustomer` are the test's page after loginAs,
+ * together with the signed-in user.
  */
 export const test = base.extend<{
+  pageErrors: PageErrors
   asAdmin: { page: Page; user: User }
   asCustomer: { page: Page; user: User }
 }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const seen: string[] = []
+      const allowed: RegExp[] = [EXPECTED_HTTP_ANSWER]
+      page.on('pageerror', (error) => seen.push(`uncaught ${error.name}: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (!allowed.some((pattern) => pattern.test(text))) seen.push(`console.error: ${text}`)
+      })
+      await use({ seen, allow: (pattern) => void allowed.push(pattern) })
+      expect(seen, 'the page threw or logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
   asAdmin: async ({ page }, use) => {
     const user = await loginAs(page, 'admin')
     await use({ page, user })

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { FIRST_LOAD_TIMEOUT, MOCK_API, mainNav } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, FIRST_LOAD_TIMEOUT, MOCK_API, mainNav, test } from '../fixtures'
 
 const API = MOCK_API
 

@@ -41,19 +41,22 @@ describe('start-up', () => {
     expect(state.signOut).not.toHaveBeenCalled()
   })
 
-  it('drops a token the server rejects with 401, and only logs', async () => {
+  it('drops a token the server rejects with 401 with a warning, not an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     api.token = 'stale'
     state.loadCurrentUser.mockRejectedValue(new ApiError('Error: Unauthorized', 401))
     await expect(runStartup()).resolves.toBeUndefined()
     expect(state.signOut).toHaveBeenCalledOnce()
-    expect(console.error).toHaveBeenCalled()
+    expect(warn).toHaveBeenCalled()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
-  it('keeps the token when the server could not be reached', async () => {
+  it('keeps the token when the server could not be reached, and logs the failure', async () => {
     api.token = 'abc'
     state.loadCurrentUser.mockRejectedValue(new ApiError('offline', 0))
     await runStartup()
     expect(state.signOut).not.toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalled()
   })
 
   it('runs once however often it is asked, then marks itself ready', async () => {

@@ -14,8 +14,11 @@ export async function runStartup(): Promise<void> {
   if (hasStoredToken()) {
     loads.push(
       loadCurrentUser().catch((error: unknown) => {
-        console.error('Could not load the signed-in user', error)
-        if (error instanceof ApiError && error.status === 401) signOut()
+        // A token from an earlier visit that has expired is no fault: carry on signed out.
+        if (error instanceof ApiError && error.status === 401) {
+          console.warn('The stored session has ended; continuing signed out')
+          signOut()
+        } else console.error('Could not load the signed-in user', error)
       }),
     )
   }

@@ -41,8 +41,18 @@ export function UserMenu({ onLogout }: UserMenuProps) {
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
+    // Escape wherever focus is (a pointer may have moved it out of the list).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKey)
+    }
   }, [open])
 
   if (!user) return null
@@ -60,15 +70,11 @@ export function UserMenu({ onLogout }: UserMenuProps) {
     const target = index === 'last' ? all.length - 1 : (index + all.length) % all.length
     all[target]?.focus()
   }
-  const show = (focus: number | 'last' | null) => {
+  const show = (focus: number | 'last') => {
     setOpen(true)
     setOpenedAt(location)
     // The list renders on this update; focus its item right after.
-    if (focus !== null) requestAnimationFrame(() => focusItem(focus))
-  }
-  const close = (returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) button.current?.focus()
+    requestAnimationFrame(() => focusItem(focus))
   }
 
   const onButtonKey = (event: KeyboardEvent) => {
@@ -92,11 +98,8 @@ export function UserMenu({ onLogout }: UserMenuProps) {
     if (event.key in moves) {
       event.preventDefault()
       focusItem(moves[event.key]!)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      close(true)
     } else if (event.key === 'Tab') {
-      close(false)
+      setOpen(false)
     }
   }
 
@@ -109,7 +112,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : show(null))}
+        onClick={() => (open ? setOpen(false) : show(0))}
         onKeyDown={onButtonKey}
       >
         <span className="user-menu__avatar" aria-hidden="true">
@@ -148,7 +151,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
                 tabIndex={-1}
                 className="user-menu__item user-menu__item--last"
                 onClick={() => {
-                  close(false)
+                  setOpen(false)
                   onLogout()
                 }}
               >

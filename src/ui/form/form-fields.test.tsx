@@ -95,6 +95,23 @@ describe('form fields', () => {
     await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
   })
 
+  it('move focus once per failed submit, never while the user types afterwards', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
+    await user.click(screen.getByLabelText(/^Note/))
+    await user.keyboard('Hello there')
+    await user.click(screen.getByLabelText(/^Secret/))
+    await user.keyboard('s3cret')
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('Hello there')
+    expect(screen.getByLabelText(/^Secret/)).toHaveValue('s3cret')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Secret/)).toHaveFocus()
+    // A second failed attempt moves focus again, to the first field still wrong.
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
+  })
+
   it('hand typed, masked, ticked and grouped values to formik', async () => {
     const { user, onSubmit } = renderForm()
     await user.type(screen.getByLabelText(/^Name/), 'Ada')

@@ -28,13 +28,17 @@ export function SubmitButton({
   const anchor = useRef<HTMLSpanElement>(null)
   const loading = isSubmitting || !!busy
 
-  // Keyboard and screen reader users land on what needs fixing instead of the button.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit attempt
+  // Keyboard and screen reader users land on what needs fixing instead of the button: once
+  // per submit attempt, when its validation has finished, and never again while they type
+  // (formik validates on every keystroke, and focus must stay where the user put it).
+  const handledAttempt = useRef(0)
   useEffect(() => {
-    if (!focusFirstError || submitCount === 0 || isValid || isValidating) return
+    if (!focusFirstError || isValidating || submitCount === handledAttempt.current) return
+    handledAttempt.current = submitCount
+    if (isValid) return
     const form = anchor.current?.closest('form')
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [submitCount, isValidating])
+  }, [focusFirstError, submitCount, isValidating, isValid])
 
   return (
     <>
