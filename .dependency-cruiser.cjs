@@ -69,6 +69,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(domain|api)/' },
     },
     {
+      name: 'prime-through-ui-prime',
+      comment:
+        'PrimeReact components come from src/ui/prime, which imports the theme parts each one needs.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/ui/(prime/|prime-provider\\.tsx$)' },
+      to: { path: 'node_modules/primereact/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules that import each other cannot be understood, tested or split apart.',
       severity: 'error',
@@ -78,7 +86,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.e2e|dist|static)/' },
+    exclude: { path: '^(\\.e2e|dist|static)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

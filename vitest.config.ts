@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { writePrimeTheme } from './scripts/prime-theme'
 import { parseConfig } from './src/settings'
+
+// Components import PrimeReact's theme parts, which are generated (see the script).
+writePrimeTheme()
 
 export default defineConfig({
   test: {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -40,6 +41,9 @@ try {
 
 // The bundle reads the checked settings as one value (src/config.ts), not the raw variables.
 process.env.APP_CONFIG = JSON.stringify(config)
+
+// The theme parts the components import (src/ui/prime) are made from the installed package.
+writePrimeTheme()
 
 const dist = values.dist
 if (config.mode === 'mock') {

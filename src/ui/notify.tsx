@@ -1,37 +1,48 @@
-import { cssTransition, ToastContainer, toast } from 'react-toastify'
-import './notify.css'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-/** SPEC.md section 9: a 300 ms fade in and out, then the gap collapses (300 ms by default). */
-const Fade = cssTransition({
-  enter: 'toast-fade-in',
-  exit: 'toast-fade-out',
-  collapseDuration: 300,
-})
+// The toast library comes with the first notification, not with the first page: most visits
+// to the home page never show one. Toasts asked for before it arrives are queued by it.
+const loadHost = () => import('./toast-host')
+const ToastHost = lazy(async () => ({ default: (await loadHost()).ToastHost }))
 
-/** SPEC.md section 9: top-right, 5 s, light, pause on hover and focus loss, click to close, draggable. */
+let wanted = false
+const listeners = new Set<() => void>()
+function want(): void {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Where notifications appear; rendered once by the app, mounted on the first notification. */
 export function Notifications() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
+  if (!shown) return null
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      theme="light"
-      pauseOnHover
-      pauseOnFocusLoss
-      closeOnClick
-      draggable
-      draggablePercent={80}
-      transition={Fade}
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   )
 }
 
+function show(kind: 'success' | 'info' | 'error', message: string): void {
+  want()
+  void loadHost().then(({ toast }) => toast[kind](message))
+}
+
 export function notifySuccess(message: string): void {
-  toast.success(message)
+  show('success', message)
 }
 
 export function notifyInfo(message: string): void {
-  toast.info(message)
+  show('info', message)
 }
 
 /** Shows the server's message of a failed call (or any error's message). */
@@ -43,5 +54,5 @@ export function notifyError(error: unknown): void {
       : typeof error === 'string'
         ? error
         : 'Something went wrong. Please try again.'
-  toast.error(message)
+  show('error', message)
 }

@@ -1,6 +1,6 @@
-import { ConfirmDialog } from 'primereact/confirmdialog'
 import { useLocation } from 'wouter'
 import { signOut } from '../../state/session'
+import { ConfirmDialog } from '../../ui/prime/confirmdialog'
 
 interface LogoutDialogProps {
   visible: boolean

@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
 import { signIn } from '../../state/session'
 import { notifyError } from '../../ui/notify'
+import { Button } from '../../ui/prime/button'
 import './demo-accounts.css'
 
 // The embedded backend's built-in accounts; only listed in mock builds.

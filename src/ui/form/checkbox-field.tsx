@@ -1,4 +1,4 @@
-import { Checkbox, type CheckboxProps } from 'primereact/checkbox'
+import { Checkbox, type CheckboxProps } from '../prime/checkbox'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

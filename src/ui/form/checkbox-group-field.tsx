@@ -1,5 +1,5 @@
-import { Checkbox } from 'primereact/checkbox'
 import type { ReactNode } from 'react'
+import { Checkbox } from '../prime/checkbox'
 import { RequiredMarker } from './field-frame'
 import { useFormField } from './use-form-field'
 import './form.css'

@@ -1,4 +1,4 @@
-import { Calendar, type CalendarProps } from 'primereact/calendar'
+import { Calendar, type CalendarProps } from '../prime/calendar'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

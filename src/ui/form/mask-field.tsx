@@ -1,5 +1,5 @@
-import { InputMask, type InputMaskProps } from 'primereact/inputmask'
 import { useRef } from 'react'
+import { InputMask, type InputMaskProps } from '../prime/inputmask'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

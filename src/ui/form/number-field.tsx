@@ -1,4 +1,4 @@
-import { InputNumber, type InputNumberProps } from 'primereact/inputnumber'
+import { InputNumber, type InputNumberProps } from '../prime/inputnumber'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

@@ -1,4 +1,4 @@
-import { Password, type PasswordProps } from 'primereact/password'
+import { Password, type PasswordProps } from '../prime/password'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

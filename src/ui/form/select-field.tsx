@@ -1,4 +1,4 @@
-import { Dropdown, type DropdownProps } from 'primereact/dropdown'
+import { Dropdown, type DropdownProps } from '../prime/dropdown'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik'
-import { Button, type ButtonProps } from 'primereact/button'
 import { useEffect, useRef } from 'react'
+import { Button, type ButtonProps } from '../prime/button'
 import './form.css'
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'> & {

@@ -1,5 +1,5 @@
-import { InputText, type InputTextProps } from 'primereact/inputtext'
 import type { ReactNode } from 'react'
+import { InputText, type InputTextProps } from '../prime/inputtext'
 import { FieldFrame } from './field-frame'
 import { useFormField } from './use-form-field'
 

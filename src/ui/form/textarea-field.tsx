@@ -1,4 +1,4 @@
-import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea'
+import { InputTextarea, type InputTextareaProps } from '../prime/inputtextarea'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'

@@ -1,0 +1,5 @@
+// PrimeReact's inputmask with the theme parts it needs: import PrimeReact components from here only.
+import '../theme/prime/base.css'
+import '../theme/prime/inputtext.css'
+
+export { InputMask, type InputMaskProps } from 'primereact/inputmask'
