@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import * as z from 'zod'
-import { ReservationStatusSchema } from '../src/domain/enums'
+import { ReservationSchema } from '../src/domain/reservation'
 import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
 
@@ -23,18 +23,12 @@ export const StoredImageSchema = z.object({
 })
 export type StoredImage = z.infer<typeof StoredImageSchema>
 
-/** A reservation refers to its car by id; the car is joined in when answering. */
-export const StoredReservationSchema = z.object({
-  id: z.number().int(),
-  carId: z.number().int(),
-  userId: z.number().int(),
-  /** ISO local date-times, as the API returns them. */
-  pickUpTime: z.string(),
-  dropOfTime: z.string(),
-  pickUpLocation: z.string(),
-  dropOfLocation: z.string(),
-  status: ReservationStatusSchema,
-  totalPrice: z.number(),
+/**
+ * The API's ReservationDTO, except that it refers to its car by id: the car is joined in when
+ * answering. Dates are stored as the API returns them (ISO local date-times).
+ */
+export const StoredReservationSchema = ReservationSchema.omit({ car: true }).extend({
+  carId: VehicleSchema.shape.id,
 })
 export type StoredReservation = z.infer<typeof StoredReservationSchema>
 

@@ -13,6 +13,8 @@ export interface CatalogModel {
   luggage: number
   /** Base price per hour in dollars. */
   price: number
+  /** Every premium model has it; only a stripped-back roadster goes without. */
+  airConditioning: boolean
 }
 
 const m = (
@@ -24,7 +26,18 @@ const m = (
   seats: number,
   luggage: number,
   price: number,
-): CatalogModel => ({ model, body, fuel, transmission, doors, seats, luggage, price })
+  airConditioning = true,
+): CatalogModel => ({
+  model,
+  body,
+  fuel,
+  transmission,
+  doors,
+  seats,
+  luggage,
+  price,
+  airConditioning,
+})
 
 // Every fuel type and transmission appears; the first four become the built-in vehicles.
 export const CATALOG: readonly CatalogModel[] = [
@@ -66,7 +79,8 @@ export const CATALOG: readonly CatalogModel[] = [
   m('Bentley Bentayga Hybrid', 'suv', 'Hybrid', 'Automatic', 5, 5, 484, 160),
   m('Rolls-Royce Ghost', 'sedan', 'Gasoline', 'Automatic', 4, 5, 507, 210),
   m('Maserati Grecale Folgore', 'suv', 'Electricity', 'Automatic', 5, 5, 535, 92),
-  m('Audi e-tron GT quattro', 'sedan', 'Electricity', 'Automatic', 4, 5, 405, 100),
+  // A stripped-back track roadster: no roof to speak of, and no air conditioning.
+  m('Caterham Seven 420', 'convertible', 'Gasoline', 'Manuel', 2, 2, 120, 70, false),
   m('Mercedes-Benz EQV 300', 'van', 'Electricity', 'Automatic', 5, 7, 1030, 74),
 ]
 

@@ -7,10 +7,54 @@ import { totalPrice } from './rules/pricing'
 import { PICKUP_LOCATIONS } from './seed-catalog'
 import { DEMO_CUSTOMER, demoReservationPlan } from './seed-demo'
 
+/** Every random value one seeded reservation needs, drawn whatever `now` is. */
+interface Draw {
+  userId: number
+  carId: number
+  dayOffset: number
+  hour: number
+  hours: number
+  /** Later starts to try when the car is taken: [days later, hours long]. */
+  retries: Array<[number, number]>
+  /** Rolls for the status: a finished trip DONE (else CANCELED), a coming one CANCELED. */
+  done: boolean
+  canceledAhead: boolean
+  locations: [string, string]
+}
+
+const RETRIES = 4
+
+function draw(faker: Faker, customers: StoredUser[], carIds: number[]): Draw {
+  return {
+    userId: faker.helpers.arrayElement(customers).id,
+    carId: faker.helpers.arrayElement(carIds),
+    dayOffset: faker.number.int({ min: -180, max: 90 }),
+    hour: faker.number.int({ min: 8, max: 18 }),
+    hours: faker.number.int({ min: 4, max: 240 }),
+    retries: Array.from({ length: RETRIES }, () => [
+      faker.number.int({ min: 3, max: 20 }),
+      faker.number.int({ min: 4, max: 120 }),
+    ]),
+    done: faker.datatype.boolean(0.85),
+    canceledAhead: faker.datatype.boolean(0.15),
+    locations: drawLocations(faker),
+  }
+}
+
+function drawLocations(faker: Faker): [string, string] {
+  const pickUp = faker.helpers.arrayElement(PICKUP_LOCATIONS)
+  const sameDropOff = faker.datatype.boolean(0.7)
+  const other = faker.helpers.arrayElement(PICKUP_LOCATIONS)
+  return [pickUp, sameDropOff ? pickUp : other]
+}
+
 /**
  * Reservations around `now`: the demo customer's first, then `count` in all spread over
- * half a year back and three months ahead. Past ones are DONE or CANCELED, current ones
- * CREATED, future ones mostly CREATED; cars are never double-booked by ones not canceled.
+ * half a year back and three months ahead. Every random value is drawn in the same order
+ * whatever `now` is, and times are placed relative to the start of `now`'s day, so one seed
+ * number gives the same reservations at any hour: only their dates move. Trips that ended
+ * before today are DONE or CANCELED, trips that touch today CREATED, later ones mostly
+ * CREATED; cars are never double-booked by reservations that are not canceled.
  */
 export async function seedReservations(faker: Faker, count: number, now: Dayjs): Promise<void> {
   const vehicles = db.vehicles.all()
@@ -33,29 +77,31 @@ export async function seedReservations(faker: Faker, count: number, now: Dayjs):
     })
   }
   for (const plan of demoReservationPlan(now, vehicles.length)) {
+    const locations = drawLocations(faker)
     await add(
-      reservation(plan.carId, DEMO_CUSTOMER.id, plan.from, plan.to, plan.status, faker),
+      reservation(plan.carId, DEMO_CUSTOMER.id, plan.from, plan.to, plan.status, locations),
       plan.from,
       plan.to,
     )
   }
   const today = now.startOf('day')
-  while (id <= count && customers.length > 0) {
-    const user = faker.helpers.arrayElement(customers)
-    const car = faker.helpers.arrayElement(vehicles)
-    let from = today
-      .add(faker.number.int({ min: -180, max: 90 }), 'day')
-      .hour(faker.number.int({ min: 8, max: 18 }))
-    let to = from.add(faker.number.int({ min: 4, max: 240 }), 'hour')
-    for (let attempt = 0; attempt < 4 && !isFree(car.id, from, to); attempt++) {
-      from = from.add(faker.number.int({ min: 3, max: 20 }), 'day')
-      to = from.add(faker.number.int({ min: 4, max: 120 }), 'hour')
+  const tomorrow = today.add(1, 'day')
+  const carIds = vehicles.map((v) => v.id)
+  while (id <= count && customers.length > 0 && carIds.length > 0) {
+    const d = draw(faker, customers, carIds)
+    let from = today.add(d.dayOffset, 'day').hour(d.hour)
+    let to = from.add(d.hours, 'hour')
+    for (const [laterDays, hours] of d.retries) {
+      if (isFree(d.carId, from, to)) break
+      from = from.add(laterDays, 'day')
+      to = from.add(hours, 'hour')
     }
+    // Judged by days, not by the clock, so the status is the same at any hour of `now`.
     let status: ReservationStatus = 'CREATED'
-    if (!to.isAfter(now)) status = faker.datatype.boolean(0.85) ? 'DONE' : 'CANCELED'
-    else if (from.isAfter(now) && faker.datatype.boolean(0.15)) status = 'CANCELED'
-    if (!isFree(car.id, from, to)) status = 'CANCELED'
-    await add(reservation(car.id, user.id, from, to, status, faker), from, to)
+    if (!to.isAfter(today)) status = d.done ? 'DONE' : 'CANCELED'
+    else if (!from.isBefore(tomorrow) && d.canceledAhead) status = 'CANCELED'
+    if (!isFree(d.carId, from, to)) status = 'CANCELED'
+    await add(reservation(d.carId, d.userId, from, to, status, d.locations), from, to)
   }
 }
 
@@ -65,12 +111,8 @@ function reservation(
   from: Dayjs,
   to: Dayjs,
   status: ReservationStatus,
-  faker: Faker,
+  [pickUpLocation, dropOfLocation]: [string, string],
 ) {
-  const pickUpLocation = faker.helpers.arrayElement(PICKUP_LOCATIONS)
-  const dropOfLocation = faker.datatype.boolean(0.7)
-    ? pickUpLocation
-    : faker.helpers.arrayElement(PICKUP_LOCATIONS)
   return {
     carId,
     userId,

@@ -88,7 +88,7 @@ async function seedVehicles(faker: Faker, count: number): Promise<void> {
       seats: model.seats,
       luggage: model.luggage,
       transmission: model.transmission,
-      airConditioning: model.body !== 'convertible' || faker.datatype.boolean(0.7),
+      airConditioning: model.airConditioning,
       age: faker.number.int({ min: 0, max: 6 }),
       pricePerHour: price,
       fuelType: model.fuel,

@@ -160,11 +160,23 @@ describe('booking', () => {
 
   it("answers 404 for another customer's reservation", async () => {
     const admin = await api.loginAdmin()
-    const all = (await api.call('/reservations/admin/all', { token: admin })).body as {
-      id: number
-      userId: number
-    }[]
-    const foreign = all.find((r) => r.userId !== 2)!
+    const other = { email: 'other.customer@example.com', password: 'Other#2026' }
+    await api.call('/add', {
+      method: 'POST',
+      token: admin,
+      body: {
+        firstName: 'Olga',
+        lastName: 'Other',
+        phoneNumber: '(555) 123-4567',
+        address: '1 Elsewhere Lane',
+        zipCode: '10001',
+        roles: ['Customer'],
+        ...other,
+      },
+    })
+    const theirs = await api.login(other.email, other.password)
+    expect((await book(theirs, at(9), at(10))).status).toBe(201)
+    const foreign = await myLatest(theirs)
     const res = await api.call(`/reservations/${foreign.id}/auth`, {
       token: await api.loginCustomer(),
     })

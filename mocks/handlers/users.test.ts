@@ -1,3 +1,5 @@
+import dayjs from 'dayjs'
+import { toSent } from '../../src/domain/dates'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend()
@@ -11,22 +13,21 @@ const profile = {
   email: 'jonas.berg@example.com',
 }
 
-/** A seeded, not built-in customer with at least one reservation, and one without. */
-async function seededCustomers(admin: string) {
-  const users = (await api.call('/user/auth/all', { token: admin })).body as {
-    id: number
-    email: string
-    builtIn: boolean
-  }[]
-  const reservations = (await api.call('/reservations/admin/all', { token: admin })).body as {
-    userId: number
-  }[]
-  const booked = new Set(reservations.map((r) => r.userId))
-  const plain = users.filter((u) => !u.builtIn)
-  return {
-    withReservations: plain.find((u) => booked.has(u.id))!,
-    without: plain.find((u) => !booked.has(u.id)),
-  }
+/** A far-future booking of car 5 by the signed-in `token` (no seeded one is that far ahead). */
+async function bookFarAhead(token: string) {
+  const from = dayjs().add(500, 'day').startOf('day').hour(10)
+  const res = await api.call('/reservations/add', {
+    method: 'POST',
+    token,
+    query: { carId: 5 },
+    body: {
+      pickUpTime: toSent(from),
+      dropOfTime: toSent(from.add(3, 'hour')),
+      pickUpLocation: 'Hudson Yards',
+      dropOfLocation: 'Hudson Yards',
+    },
+  })
+  expect(res.status).toBe(201)
 }
 
 async function addUser(admin: string, extra: Record<string, unknown> = {}) {
@@ -188,8 +189,8 @@ describe('users, for administrators', () => {
     expect((await api.call('/user/9999/auth', { method: 'PUT', token: admin, body })).status).toBe(
       404,
     )
-    const { without } = await seededCustomers(admin)
-    const taken = await api.call(`/user/${without!.id}/auth`, {
+    await addUser(admin)
+    const taken = await api.call(`/user/${await idOf(admin, profile.email)}/auth`, {
       method: 'PUT',
       token: admin,
       body: { ...body, email: 'admin@autovia.test' },
@@ -202,8 +203,9 @@ describe('users, for administrators', () => {
     const builtIn = await api.call('/user/2/auth', { method: 'DELETE', token: admin })
     expect(builtIn.status).toBe(404)
     expect(builtIn.body.message).toBe('You dont have permission to delete user!')
-    const { withReservations } = await seededCustomers(admin)
-    const booked = await api.call(`/user/${withReservations.id}/auth`, {
+    await addUser(admin)
+    await bookFarAhead(await api.login(profile.email, 'Start#2026'))
+    const booked = await api.call(`/user/${await idOf(admin, profile.email)}/auth`, {
       method: 'DELETE',
       token: admin,
     })
