@@ -1,13 +1,54 @@
-import { existsSync } from 'node:fs'
+import { accessSync, constants } from 'node:fs'
+
+/** Where a system Chromium (or Chrome) usually lives, in the order they are tried. */
+export const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+]
+
+export function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export interface BrowserChoice {
+  /** undefined: Playwright's own browser. */
+  executablePath: string | undefined
+  source: 'CHROMIUM_PATH' | 'system' | 'playwright'
+}
 
 /**
- * The Chromium to drive: CHROMIUM_PATH when set, Debian's /usr/bin/chromium when present,
- * otherwise undefined so that Playwright uses its own downloaded browser.
+ * The Chromium the browser tests drive: CHROMIUM_PATH when set, else the first system
+ * Chromium found, else Playwright's own browser (which may still need installing: see
+ * scripts/ensure-browser.ts). A CHROMIUM_PATH that is not executable is an error, not a
+ * silent fallback.
  */
+export function chooseChromium(
+  env: Record<string, string | undefined> = process.env,
+  executable: (path: string) => boolean = isExecutable,
+): BrowserChoice {
+  const fromEnv = env.CHROMIUM_PATH
+  if (fromEnv) {
+    if (!executable(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} is not an executable file`)
+    return { executablePath: fromEnv, source: 'CHROMIUM_PATH' }
+  }
+  const system = SYSTEM_CHROMIUMS.find(executable)
+  if (system) return { executablePath: system, source: 'system' }
+  return { executablePath: undefined, source: 'playwright' }
+}
+
+/** For the Playwright configs: the executable to launch, or undefined for Playwright's own. */
 export function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH
-  if (fromEnv) return fromEnv
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+  return chooseChromium().executablePath
 }
 
 /** Flags for running as root on a machine with a closed network. */

@@ -3,22 +3,10 @@
  *   tsx scripts/serve.ts [DIR] [--port N] [--host H]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
-})
-const root = resolve(positionals[0] ?? 'dist')
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`${root}/index.html not found: build first (npm run build or npm run build:demo)`)
-  process.exit(1)
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,30 +24,79 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
-const server = createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-  let file = normalize(join(root, pathname))
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end()
-    return
+export interface StaticServer {
+  url: string
+  server: Server
+  close(): Promise<void>
+}
+
+/** Serves `dir` (port 0: any free port); unknown paths without an extension get index.html. */
+export async function startStaticServer(
+  dir: string,
+  { port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+): Promise<StaticServer> {
+  const root = resolve(dir)
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(
+      `${root}/index.html not found: build first (npm run build or npm run build:demo)`,
+    )
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) {
-    // Files with an extension are real misses; everything else is a client-side route.
-    if (extname(pathname)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+  const server = createServer((req, res) => {
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request')
       return
     }
-    file = join(root, 'index.html')
-  }
-  const isHtml = file.endsWith('.html')
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
+    let file = normalize(join(root, pathname))
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end()
+      return
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // Files with an extension are real misses; everything else is a client-side route.
+      if (extname(pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+        return
+      }
+      file = join(root, 'index.html')
+    }
+    const isHtml = file.endsWith('.html')
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
+    })
+    createReadStream(file).pipe(res)
   })
-  createReadStream(file).pipe(res)
-})
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}`)
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)))
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(port, host, done)
+  })
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+if (process.argv[1]?.endsWith('serve.ts')) {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  })
+  startStaticServer(positionals[0] ?? 'dist', { port: Number(values.port), host: values.host })
+    .then(({ url, server }) => {
+      console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        process.on(signal, () => server.close(() => process.exit(0)))
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
+}

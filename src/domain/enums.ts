@@ -1,17 +1,15 @@
-import * as z from 'zod'
+// The API's closed lists, as plain constants: screens that only list or label them (filters,
+// selects) load no schema library. Their zod schemas live in enum-schemas.ts.
 
 export const ROLES = ['Customer', 'Administrator'] as const
-export const RoleSchema = z.enum(ROLES)
-export type Role = z.infer<typeof RoleSchema>
+export type Role = (typeof ROLES)[number]
 
 export const RESERVATION_STATUSES = ['CREATED', 'CANCELED', 'DONE'] as const
-export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES)
-export type ReservationStatus = z.infer<typeof ReservationStatusSchema>
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 // 'Manuel' is the spelling the production API uses.
 export const TRANSMISSIONS = ['Automatic', 'Manuel', 'Tiptronic'] as const
-export const TransmissionSchema = z.enum(TRANSMISSIONS)
-export type Transmission = z.infer<typeof TransmissionSchema>
+export type Transmission = (typeof TRANSMISSIONS)[number]
 
 export const FUEL_TYPES = [
   'Electricity',
@@ -22,5 +20,4 @@ export const FUEL_TYPES = [
   'LPG',
   'CNG',
 ] as const
-export const FuelTypeSchema = z.enum(FUEL_TYPES)
-export type FuelType = z.infer<typeof FuelTypeSchema>
+export type FuelType = (typeof FUEL_TYPES)[number]

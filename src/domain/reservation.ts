@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { SENT_PATTERN } from './dates'
-import { ReservationStatusSchema } from './enums'
+import { ReservationStatusSchema } from './enum-schemas'
 import { VehicleSchema } from './vehicle'
 
 /** ReservationDTO as the API returns it; dates are ISO local date-times. */

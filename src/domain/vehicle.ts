@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { FuelTypeSchema, TransmissionSchema } from './enums'
+import { FuelTypeSchema, TransmissionSchema } from './enum-schemas'
 
 const count = (name: string) =>
   z
