@@ -1,104 +1,118 @@
 /**
- * Side-view vector illustrations of cars, generated rather than downloaded: one shape
- * per body style, painted in the vehicle's colour on a soft studio gradient.
+ * Side-view vector illustrations of cars, generated rather than downloaded: each body style's
+ * geometry (src/domain/car-profiles.ts, shared with the app's own art) painted in the
+ * vehicle's colour on a soft studio backdrop.
  */
-import { BACKDROPS, type BodyStyle, type Paint, SHAPES, type Shape } from './car-shapes'
+import {
+  type BodyStyle,
+  bodyPath,
+  claddingPath,
+  creasePath,
+  doorPath,
+  GROUND,
+  grillePath,
+  lightPaths,
+  mirrorAndHandles,
+  PROFILES,
+  railsPath,
+  wellPaths,
+  wheelsOf,
+  windowPaths,
+} from '../src/domain/car-profiles'
+import { BACKDROPS, type Paint } from './car-shapes'
 
-const GROUND = 296
+/** The 640 x 260 car frame sits in a 640 x 360 picture, lifted by this much. */
+const TOP = 60
 
-function bodyPath(s: Shape): string {
-  const bottom = GROUND - s.wheelR + 6
-  const arch = s.wheelR + 10
-  const roofLine = s.open
-    ? `L${s.aBase} ${s.hood}`
-    : `Q${s.cBase + (s.roofRear - s.cBase) * 0.55} ${s.roof + 6} ${s.roofRear} ${s.roof}` +
-      ` L${s.roofFront} ${s.roof}` +
-      ` Q${s.roofFront + (s.aBase - s.roofFront) * 0.35} ${s.roof + 2} ${s.aBase} ${s.hood}`
-  return [
-    `M${s.rear} ${bottom - 14}`,
-    `L${s.rear} ${s.deck + 24} Q${s.rear + 2} ${s.deck + 2} ${s.rear + 28} ${s.deck}`,
-    `L${s.cBase} ${s.deck - 2}`,
-    roofLine,
-    `L${s.front - 34} ${s.hood + 6} Q${s.front} ${s.hood + 10} ${s.front} ${s.hood + 38}`,
-    `L${s.front} ${bottom - 12} Q${s.front} ${bottom} ${s.front - 14} ${bottom}`,
-    `L${s.frontAxle + arch} ${bottom} A${arch} ${arch} 0 0 0 ${s.frontAxle - arch} ${bottom}`,
-    `L${s.rearAxle + arch} ${bottom} A${arch} ${arch} 0 0 0 ${s.rearAxle - arch} ${bottom}`,
-    `L${s.rear + 12} ${bottom} Q${s.rear} ${bottom} ${s.rear} ${bottom - 14} Z`,
-  ].join(' ')
-}
+/** Sporty cars wear red brake calipers, the rest quiet graphite ones. */
+const SPORTY: readonly BodyStyle[] = [
+  'sports-saloon',
+  'coupe',
+  'rear-engine-coupe',
+  'mid-engine-coupe',
+  'convertible',
+  'roadster',
+]
 
-function glassPath(s: Shape): string {
-  if (s.open)
-    return `M${s.aBase - 40} ${s.hood + 2} L${s.aBase - 16} ${s.roof} L${s.aBase + 4} ${s.hood + 2} Z`
-  const belt = Math.min(s.deck, s.hood) - 6
-  return [
-    `M${s.cBase + 16} ${belt}`,
-    `Q${s.cBase + (s.roofRear - s.cBase) * 0.6} ${s.roof + 12} ${s.roofRear + 8} ${s.roof + 9}`,
-    `L${s.roofFront - 4} ${s.roof + 9}`,
-    `Q${s.roofFront + (s.aBase - s.roofFront) * 0.35} ${s.roof + 12} ${s.aBase - 18} ${belt} Z`,
-  ].join(' ')
-}
-
-function seats(s: Shape): string {
-  return [s.aBase - 150, s.aBase - 92]
-    .map((x) => `<rect x="${x}" y="${s.hood - 26}" width="20" height="30" rx="8" fill="#23262c"/>`)
-    .join('')
-}
-
-function wheel(cx: number, r: number, caliper: string): string {
-  const cy = GROUND - r
-  const spokes = [0, 72, 144, 216, 288]
+function wheel(x: number, y: number, r: number, caliper: string): string {
+  const spokes = Array.from({ length: 10 }, (_, i) => i * 36)
     .map(
       (a) =>
-        `<rect x="${cx - 2.5}" y="${cy - r * 0.66}" width="5" height="${r * 0.6}" rx="2" fill="#8d939c" transform="rotate(${a} ${cx} ${cy})"/>`,
+        `<path d="M${x - 2} ${y - r * 0.16}L${x - 3.2} ${y - r * 0.64}L${x + 3.2} ${y - r * 0.64}L${x + 2} ${y - r * 0.16}Z" fill="#c9ced6" transform="rotate(${a} ${x} ${y})"/>`,
     )
     .join('')
   return [
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#15161a"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="url(#rim)"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.5}" fill="#3a3e45"/>`,
-    `<path d="M${cx - r * 0.42} ${cy - r * 0.2} a${r * 0.46} ${r * 0.46} 0 0 1 ${r * 0.3} ${-r * 0.36}" stroke="${caliper}" stroke-width="${r * 0.14}" stroke-linecap="round" fill="none"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="#16181d"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r - 3}" fill="none" stroke="#2b2e35" stroke-width="2"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r * 0.7}" fill="#2a2d33"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r * 0.54}" fill="#4a4f58"/>`,
+    `<path d="M${x - r * 0.48} ${y - r * 0.18}A${r * 0.5} ${r * 0.5} 0 0 1 ${x - r * 0.12} ${y - r * 0.49}" stroke="${caliper}" stroke-width="${r * 0.16}" stroke-linecap="round" fill="none"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r * 0.68}" fill="none" stroke="#dfe3e8" stroke-width="2.4"/>`,
     spokes,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.16}" fill="#2a2d33"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r * 0.17}" fill="#d5d9df"/>`,
+    `<circle cx="${x}" cy="${y}" r="${r * 0.07}" fill="#30343b"/>`,
   ].join('')
+}
+
+function openCabin(style: BodyStyle, paint: string): string {
+  const open = PROFILES[style].open
+  if (!open) return ''
+  const [[bx, by], [tx, ty]] = open.screen
+  const seats = open.seats
+    .map(
+      (x) =>
+        `<path d="M${x - 12} ${PROFILES[style].belt + 2}L${x - 8} ${PROFILES[style].belt - 30}Q${x} ${PROFILES[style].belt - 38} ${x + 8} ${PROFILES[style].belt - 30}L${x + 10} ${PROFILES[style].belt + 2}Z" fill="#2a2421"/>`,
+    )
+    .join('')
+  return `${seats}<path d="M${bx} ${by}L${tx} ${ty}" stroke="#2f3640" stroke-width="5" stroke-linecap="round"/><path d="M${bx - 4} ${by}L${tx - 4} ${ty + 2}L${tx - 24} ${ty + 6}L${bx - 28} ${by}Z" fill="#8fa3b8" opacity=".35"/><path d="M${bx - 40} ${by + 2}L${bx + 6} ${by + 2}" stroke="${paint}" stroke-width="4"/>`
 }
 
 /** A complete SVG document (viewBox 0 0 640 360) of a car of `style` in `paint`. */
 export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string {
-  const s = SHAPES[style]
   const [bgTop, bgBottom] = BACKDROPS[backdrop % BACKDROPS.length]!
-  const belt = Math.min(s.deck, s.hood) - 6
-  const pillarX = s.open ? -100 : (s.roofRear + s.roofFront) / 2
-  const mid = (s.rear + s.front) / 2
-  // Sporty shapes get coloured brake calipers, the rest quiet graphite ones.
-  const caliper = style === 'coupe' || style === 'convertible' ? '#c8102e' : '#5b6068'
+  const body = bodyPath(style)
+  const { head, tail } = lightPaths(style)
+  const { outline } = PROFILES[style]
+  const length = outline[outline.length - 1]![0] - outline[0]![0]
+  const mid = (outline[outline.length - 1]![0] + outline[0]![0]) / 2
+  const caliper = SPORTY.includes(style) ? '#c8102e' : '#5b6068'
+  const cladding = claddingPath(style)
+  const rails = railsPath(style)
+  const { mirror, handles } = mirrorAndHandles(style)
+  const windows = windowPaths(style)
+    .map((d) => `<path d="${d}" fill="url(#glass)" stroke="#0b0d12" stroke-opacity=".5" stroke-width="1.5"/>`)
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${style}, ${paint.name}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>
-<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".32"/></linearGradient>
-<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3c4654"/><stop offset="1" stop-color="#141a22"/></linearGradient>
+<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".38"/><stop offset=".36" stop-color="#fff" stop-opacity=".04"/><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".36"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4a5666"/><stop offset=".48" stop-color="#1a212b"/><stop offset=".52" stop-color="#5d6b7d"/><stop offset=".58" stop-color="#1a212b"/><stop offset="1" stop-color="#10151c"/></linearGradient>
 <radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
-<clipPath id="shell"><path d="${bodyPath(s)}"/></clipPath>
-<radialGradient id="rim"><stop offset="0" stop-color="#e4e7eb"/><stop offset="1" stop-color="#9aa1aa"/></radialGradient>
 <filter id="blur" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="6"/></filter>
 </defs>
 <rect width="640" height="360" fill="url(#bg)"/>
 <ellipse cx="320" cy="150" rx="340" ry="150" fill="url(#glow)"/>
-<ellipse cx="${mid}" cy="${GROUND + 2}" rx="${(s.front - s.rear) / 2 + 8}" ry="9" fill="#000" opacity=".28" filter="url(#blur)"/>
-<path d="${bodyPath(s)}" fill="${paint.hex}"/>
-<path d="${bodyPath(s)}" fill="url(#paint)" stroke="#0b0d12" stroke-opacity=".18" stroke-width="1.2"/>
-${s.open ? seats(s) : ''}
-<path d="${glassPath(s)}" fill="url(#glass)" ${s.open ? 'opacity=".6"' : 'clip-path="url(#shell)"'}/>
-<path d="M${s.roofFront - 70} ${belt} L${s.roofFront - 30} ${s.roof} L${s.roofFront - 8} ${s.roof} L${s.roofFront - 48} ${belt} Z" fill="#fff" opacity=".08" clip-path="url(#shell)"/>
-<rect x="${pillarX - 4}" y="${s.roof + 6}" width="8" height="${belt - s.roof}" fill="${paint.hex}"/>
-<path d="M${s.aBase - 24} ${s.hood - 4} q4 -12 16 -10 l2 10 z" fill="${paint.hex}" stroke="#000" stroke-opacity=".3"/>
-<path d="M${s.rear + 30} ${belt + 10} L${s.front - 40} ${belt + 12}" stroke="#fff" stroke-opacity=".35" stroke-width="2" fill="none"/>
-<path d="M${pillarX} ${belt + 4} L${pillarX + 4} ${GROUND - s.wheelR - 2}" stroke="#000" stroke-opacity=".25" stroke-width="1.2"/>
-<rect x="${pillarX - 44}" y="${belt + 22}" width="18" height="4" rx="2" fill="#000" opacity=".35"/>
-<path d="M${s.front - 30} ${s.hood + 14} q20 2 26 12 l-22 -2 z" fill="#f4f1e6"/>
-<rect x="${s.rear - 2}" y="${s.deck + 8}" width="10" height="14" rx="3" fill="#b3121b"/>
-<rect x="${s.rear + 16}" y="${GROUND - s.wheelR - 4}" width="${s.front - s.rear - 32}" height="5" rx="2" fill="#000" opacity=".18"/>
-${wheel(s.rearAxle, s.wheelR, caliper)}
-${wheel(s.frontAxle, s.wheelR, caliper)}
+<g transform="translate(0 ${TOP})">
+<ellipse cx="${mid}" cy="${GROUND}" rx="${length / 2 + 10}" ry="9" fill="#000" opacity=".3" filter="url(#blur)"/>
+${wellPaths(style)
+  .map((d) => `<path d="${d}" fill="#0c0e12"/>`)
+  .join('')}
+${openCabin(style, paint.hex)}
+<path d="${body}" fill="${paint.hex}"/>
+<path d="${body}" fill="url(#paint)" stroke="#0b0d12" stroke-opacity=".25" stroke-width="1.2"/>
+${windows}
+${cladding ? `<path d="${cladding}" fill="#23262c"/>` : ''}
+${rails ? `<path d="${rails}" fill="none" stroke="#2b2e35" stroke-width="4" stroke-linecap="round"/>` : ''}
+${mirror ? `<path d="${mirror}" fill="${paint.hex}" stroke="#0b0d12" stroke-opacity=".35"/>` : ''}
+<path d="${handles}" stroke="#0b0d12" stroke-opacity=".4" stroke-width="3" stroke-linecap="round"/>
+<path d="${creasePath(style)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
+<path d="${doorPath(style)}" fill="none" stroke="#0b0d12" stroke-opacity=".3" stroke-width="1.6"/>
+<path d="${grillePath(style)}" fill="#15181d"/>
+<path d="${head}" fill="#f7f4ea" stroke="#0b0d12" stroke-opacity=".35"/>
+<path d="${tail}" fill="#b3121b"/>
+${wheelsOf(style)
+  .map(({ x, y, r }) => wheel(x, y, r, caliper))
+  .join('')}
+</g>
 </svg>`
 }

@@ -1,5 +1,5 @@
 import type { FuelType, Transmission } from '../src/domain/enums'
-import type { BodyStyle } from './car-shapes'
+import type { BodyStyle } from '../src/domain/car-profiles'
 
 /** A model the fleet can hold; the seed picks paint, age and small price differences. */
 export interface CatalogModel {
@@ -42,23 +42,23 @@ const m = (
 // Every fuel type and transmission appears; the first four become the built-in vehicles.
 export const CATALOG: readonly CatalogModel[] = [
   m('Mercedes-Benz S 580', 'sedan', 'Gasoline', 'Automatic', 4, 5, 550, 95),
-  m('Porsche Taycan 4S', 'sedan', 'Electricity', 'Automatic', 4, 4, 407, 110),
+  m('Porsche Taycan 4S', 'sports-saloon', 'Electricity', 'Automatic', 4, 4, 407, 110),
   m('BMW X5 xDrive45e', 'suv', 'Hybrid', 'Tiptronic', 5, 5, 500, 78),
   m('Audi A6 Avant 40 TDI', 'wagon', 'Diesel', 'Manuel', 5, 5, 565, 52),
   m('Toyota Mirai Limited', 'sedan', 'Hydrogen', 'Automatic', 4, 5, 272, 48),
   m('BMW iX5 Hydrogen', 'suv', 'Hydrogen', 'Automatic', 5, 5, 480, 88),
-  m('Audi A5 Sportback g-tron', 'hatchback', 'CNG', 'Tiptronic', 5, 5, 480, 44),
+  m('Audi A5 Sportback g-tron', 'sports-saloon', 'CNG', 'Tiptronic', 5, 5, 480, 44),
   m('Mercedes-Benz E 200 NGT', 'sedan', 'CNG', 'Automatic', 4, 5, 540, 46),
   m('Volvo V70 Bi-Fuel', 'wagon', 'LPG', 'Manuel', 5, 5, 575, 36),
   m('BMW 320i Autogas', 'sedan', 'LPG', 'Manuel', 4, 5, 480, 38),
-  m('Porsche 911 Carrera S', 'coupe', 'Gasoline', 'Tiptronic', 2, 4, 132, 125),
-  m('Porsche 718 Cayman GTS', 'coupe', 'Gasoline', 'Manuel', 2, 2, 270, 98),
+  m('Porsche 911 Carrera S', 'rear-engine-coupe', 'Gasoline', 'Tiptronic', 2, 4, 132, 125),
+  m('Porsche 718 Cayman GTS', 'mid-engine-coupe', 'Gasoline', 'Manuel', 2, 2, 270, 98),
   m('BMW M4 Competition', 'coupe', 'Gasoline', 'Automatic', 2, 4, 440, 90),
-  m('Mercedes-AMG GT 63', 'coupe', 'Gasoline', 'Automatic', 4, 4, 456, 130),
-  m('Audi RS e-tron GT', 'sedan', 'Electricity', 'Automatic', 4, 5, 405, 115),
+  m('Mercedes-AMG GT 63', 'sports-saloon', 'Gasoline', 'Automatic', 4, 4, 456, 130),
+  m('Audi RS e-tron GT', 'sports-saloon', 'Electricity', 'Automatic', 4, 5, 405, 115),
   m('BMW i7 xDrive60', 'sedan', 'Electricity', 'Automatic', 4, 5, 500, 120),
-  m('Mercedes-Benz EQS 580', 'sedan', 'Electricity', 'Automatic', 4, 5, 610, 112),
-  m('Lucid Air Grand Touring', 'sedan', 'Electricity', 'Automatic', 4, 5, 456, 105),
+  m('Mercedes-Benz EQS 580', 'sports-saloon', 'Electricity', 'Automatic', 4, 5, 610, 112),
+  m('Lucid Air Grand Touring', 'sports-saloon', 'Electricity', 'Automatic', 4, 5, 456, 105),
   m('Polestar 2 Long Range', 'hatchback', 'Electricity', 'Automatic', 5, 5, 405, 55),
   m('Range Rover Autobiography', 'suv', 'Hybrid', 'Automatic', 5, 5, 818, 125),
   m('Porsche Cayenne E-Hybrid', 'suv', 'Hybrid', 'Tiptronic', 5, 5, 645, 96),
@@ -80,7 +80,7 @@ export const CATALOG: readonly CatalogModel[] = [
   m('Rolls-Royce Ghost', 'sedan', 'Gasoline', 'Automatic', 4, 5, 507, 210),
   m('Maserati Grecale Folgore', 'suv', 'Electricity', 'Automatic', 5, 5, 535, 92),
   // A stripped-back track roadster: no roof to speak of, and no air conditioning.
-  m('Caterham Seven 420', 'convertible', 'Gasoline', 'Manuel', 2, 2, 120, 70, false),
+  m('Caterham Seven 420', 'roadster', 'Gasoline', 'Manuel', 0, 2, 120, 70, false),
   m('Mercedes-Benz EQV 300', 'van', 'Electricity', 'Automatic', 5, 7, 1030, 74),
 ]
 

@@ -19,7 +19,7 @@ export function AboutPage() {
               we call home.
             </p>
           </div>
-          <CarArt paint="#dfe3ec" style="sedan" className="about-hero__car" />
+          <CarArt paint="var(--paint-silver)" style="sedan" className="about-hero__car" />
         </div>
       </header>
       <WhyUs />

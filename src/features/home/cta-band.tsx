@@ -21,7 +21,7 @@ export function CtaBand() {
               </Link>
             </div>
           </div>
-          <CarArt paint="#c8963e" style="sedan" className="home-cta__car" />
+          <CarArt paint="var(--paint-gold)" style="sedan" className="home-cta__car" />
         </div>
       </div>
     </section>

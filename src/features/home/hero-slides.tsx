@@ -23,7 +23,7 @@ const SLIDES: HeroSlideData[] = [
     lead: 'Choose a premium car online and collect it minutes from your door. Return it wherever suits your day.',
     action: { href: '/vehicles', label: 'Browse the fleet' },
     secondary: { href: '/about', label: `Why ${config.site.name}` },
-    car: { paint: '#1b2540', style: 'sedan' },
+    car: { paint: 'var(--paint-navy)', style: 'sedan' },
     backdrop: 'city',
   },
   {
@@ -33,7 +33,7 @@ const SLIDES: HeroSlideData[] = [
     lead: 'Recent models, serviced before every trip. Drive as far as the road goes: the contract never counts the miles.',
     action: { href: '/vehicles', label: 'Find your car' },
     secondary: { href: '/about', label: 'Our promise' },
-    car: { paint: '#c8963e', style: 'suv' },
+    car: { paint: 'var(--paint-gold)', style: 'suv' },
     backdrop: 'road',
   },
   {
@@ -43,7 +43,7 @@ const SLIDES: HeroSlideData[] = [
     lead: 'A real person answers at any hour: roadside help, a change of plans or simply advice on the best route.',
     action: { href: '/contact', label: 'Talk to us' },
     secondary: { href: '/vehicles', label: 'See the cars' },
-    car: { paint: '#8a1c2b', style: 'coupe' },
+    car: { paint: 'var(--paint-burgundy)', style: 'rear-engine-coupe' },
     backdrop: 'support',
   },
 ]

@@ -36,7 +36,7 @@ export function WhyChooseUs() {
           <p className="home-why__lead">
             We keep it calm and simple: fine cars, clear prices and people who care about your trip.
           </p>
-          <CarArt paint="#dfe3ec" style="coupe" className="home-why__car" />
+          <CarArt paint="var(--paint-silver)" style="sports-saloon" className="home-why__car" />
         </div>
         <ul className="home-why__list">
           {HIGHLIGHTS.map((item) => (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter'
 import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
 import { formatPrice } from '../../ui/vehicle/format-price'
+import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 import { useVehicle } from './use-vehicle'
@@ -60,7 +61,9 @@ export function VehicleDetailsPage() {
           <p className="vehicle-details__eyebrow">
             {vehicle.fuelType} · {transmissionLabel(vehicle.transmission)}
           </p>
-          <h1 className="vehicle-details__model">{vehicle.model}</h1>
+          <h1 className="vehicle-details__model">
+            <ModelName model={vehicle.model} />
+          </h1>
           <p className="vehicle-details__price">
             <strong>{formatPrice(vehicle.pricePerHour)}</strong> per hour
           </p>

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../ui/vehicle/format-price'
-import { transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
+import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
 /** Every detail SPEC.md lists for a vehicle, as a term/value list. */
@@ -19,7 +19,7 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
     {
       icon: 'pi-calendar',
       term: 'Age',
-      value: `${vehicle.age} ${vehicle.age === 1 ? 'year' : 'years'}`,
+      value: ageLabel(vehicle.age),
     },
     { icon: 'pi-dollar', term: 'Price per hour', value: formatPrice(vehicle.pricePerHour) },
   ]

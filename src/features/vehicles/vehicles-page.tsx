@@ -30,7 +30,7 @@ export function VehiclesPage() {
     <div className="vehicles-page">
       <header className="vehicles-hero">
         <div className="vehicles-inner vehicles-hero__inner">
-          <CarArt paint="#c8963e" style="suv" className="vehicles-hero__car" />
+          <CarArt paint="var(--paint-gold)" style="suv" className="vehicles-hero__car" />
           <p className="vehicles-eyebrow">The {config.site.name} fleet</p>
           <h1 className="vehicles-hero__title">Our Cars</h1>
           <p className="vehicles-hero__lead">

@@ -1,105 +1,169 @@
-import { CAR_SHAPES, type CarStyle } from './car-shapes'
+import {
+  type BodyStyle,
+  bodyPath,
+  claddingPath,
+  creasePath,
+  doorPath,
+  GROUND,
+  grillePath,
+  lightPaths,
+  mirrorAndHandles,
+  PROFILES,
+  railsPath,
+  wellPaths,
+  wheelsOf,
+  windowPaths,
+} from '../../domain/car-profiles'
 import { useSvgId } from './svg-id'
 
 export interface CarArtProps {
-  /** Body colour; any CSS colour. */
+  /** Body colour: a paint token of tokens.css, e.g. 'var(--paint-gold)'. */
   paint?: string
-  style?: CarStyle
+  style?: BodyStyle
   /** Accessible description; without it the drawing is decorative and hidden. */
   title?: string
   className?: string
 }
 
-const SPOKES = [0, 72, 144, 216, 288]
-
-/** The dark wheel well behind the arch, so the arch never shows the background through. */
-function wellPath(x: number, r: number, sill: number): string {
-  const R = r + 8
-  return `M${x + R} ${sill}A${R} ${R} 0 0 0 ${x - R} ${sill}Z`
-}
+const SPOKES = Array.from({ length: 10 }, (_, i) => i * 36)
 
 function Wheel({ x, y, r, rim }: { x: number; y: number; r: number; rim: string }) {
   return (
     <g>
-      <circle cx={x} cy={y} r={r} fill="#10141f" />
-      <circle cx={x} cy={y} r={r * 0.82} fill="#222b40" />
-      <circle cx={x} cy={y} r={r * 0.66} fill={`url(#${rim})`} />
+      <circle cx={x} cy={y} r={r} fill="var(--art-tyre)" />
+      <circle cx={x} cy={y} r={r * 0.7} fill={`url(#${rim})`} />
       {SPOKES.map((angle) => (
-        <rect
+        <path
           key={angle}
-          x={x - 3}
-          y={y - r * 0.62}
-          width={6}
-          height={r * 0.5}
-          rx={3}
-          fill="#8b93a7"
+          d={`M${x - 2} ${y - r * 0.16}L${x - 3.2} ${y - r * 0.64}L${x + 3.2} ${y - r * 0.64}L${x + 2} ${y - r * 0.16}Z`}
+          fill="var(--art-chrome)"
           transform={`rotate(${angle} ${x} ${y})`}
         />
       ))}
-      <circle cx={x} cy={y} r={r * 0.16} fill="#3a4463" />
-      <circle cx={x} cy={y} r={r * 0.07} fill="#c8963e" />
+      <circle cx={x} cy={y} r={r * 0.17} fill="var(--art-chrome)" />
+      <circle cx={x} cy={y} r={r * 0.07} fill="var(--brand-accent)" />
     </g>
   )
 }
 
-/** A crisp side-view car drawn in SVG: the brand's stand-in for photography. */
-export function CarArt({ paint = '#1b2540', style = 'sedan', title, className }: CarArtProps) {
-  const shape = CAR_SHAPES[style]
+/**
+ * A crisp side-view car drawn in SVG: the brand's stand-in for photography. The same body
+ * geometry as the fleet's pictures (src/domain/car-profiles.ts), in the theme's colours.
+ */
+export function CarArt({
+  paint = 'var(--paint-navy)',
+  style = 'sedan',
+  title,
+  className,
+}: CarArtProps) {
   const id = useSvgId('car')
   const shade = `${id}-shade`
   const glass = `${id}-glass`
   const rim = `${id}-rim`
   const shadow = `${id}-shadow`
-  const clip = `${id}-clip`
+  const body = bodyPath(style)
+  const { head, tail } = lightPaths(style)
+  const { mirror, handles } = mirrorAndHandles(style)
+  const cladding = claddingPath(style)
+  const rails = railsPath(style)
+  const open = PROFILES[style].open
+  const { outline, belt } = PROFILES[style]
+  const mid = (outline[0]![0] + outline[outline.length - 1]![0]) / 2
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const }
   return (
     <svg viewBox="0 0 640 260" className={className} {...a11y} focusable="false">
       <defs>
         <linearGradient id={shade} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff" stopOpacity="0.45" />
-          <stop offset="0.38" stopColor="#fff" stopOpacity="0.04" />
-          <stop offset="0.62" stopColor="#000" stopOpacity="0" />
-          <stop offset="1" stopColor="#000" stopOpacity="0.34" />
+          <stop offset="0" stopColor="var(--brand-surface)" stopOpacity="0.45" />
+          <stop offset="0.38" stopColor="var(--brand-surface)" stopOpacity="0.04" />
+          <stop offset="0.62" stopColor="var(--art-tyre)" stopOpacity="0" />
+          <stop offset="1" stopColor="var(--art-tyre)" stopOpacity="0.4" />
         </linearGradient>
         <linearGradient id={glass} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3d4b70" />
-          <stop offset="0.45" stopColor="#1b2540" />
-          <stop offset="0.5" stopColor="#56658c" />
-          <stop offset="0.56" stopColor="#1b2540" />
-          <stop offset="1" stopColor="#0f1729" />
+          <stop offset="0" stopColor="var(--art-glass-light)" />
+          <stop offset="0.45" stopColor="var(--art-glass-dark)" />
+          <stop offset="0.5" stopColor="var(--art-glass-light)" />
+          <stop offset="0.56" stopColor="var(--art-glass-dark)" />
+          <stop offset="1" stopColor="var(--art-glass-dark)" />
         </linearGradient>
         <radialGradient id={rim} cx="0.4" cy="0.35" r="0.75">
-          <stop offset="0" stopColor="#eef1f7" />
-          <stop offset="0.7" stopColor="#b4bccd" />
-          <stop offset="1" stopColor="#6d7790" />
+          <stop offset="0" stopColor="var(--art-chrome-shade)" />
+          <stop offset="1" stopColor="var(--art-tyre)" />
         </radialGradient>
         <radialGradient id={shadow} cx="0.5" cy="0.5" r="0.5">
-          <stop offset="0" stopColor="#0f1729" stopOpacity="0.38" />
-          <stop offset="1" stopColor="#0f1729" stopOpacity="0" />
+          <stop offset="0" stopColor="var(--brand-ink)" stopOpacity="0.38" />
+          <stop offset="1" stopColor="var(--brand-ink)" stopOpacity="0" />
         </radialGradient>
-        <clipPath id={clip}>
-          <path d={shape.glass} />
-        </clipPath>
       </defs>
       {title ? <title>{title}</title> : null}
-      <ellipse cx="330" cy="240" rx="310" ry="16" fill={`url(#${shadow})`} />
-      {shape.wheels.map(({ x, r }) => (
-        <path key={x} d={wellPath(x, r, shape.sill)} fill="#0b0f19" />
+      <ellipse cx={mid} cy={GROUND} rx="300" ry="14" fill={`url(#${shadow})`} />
+      {wellPaths(style).map((d) => (
+        <path key={d} d={d} fill="var(--art-well)" />
       ))}
-      <path d={shape.body} fill={paint} />
-      <path d={shape.body} fill={`url(#${shade})`} />
-      <path d={shape.glass} fill={`url(#${glass})`} />
-      <g clipPath={`url(#${clip})`}>
-        {shape.pillars.map((x) => (
-          <rect key={x} x={x - 5} y={50} width={10} height={80} fill={paint} />
-        ))}
-      </g>
-      <path d={shape.glass} fill="none" stroke="#0f1729" strokeOpacity="0.35" strokeWidth="2" />
-      <path d={shape.crease} fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="2" />
-      <path d={shape.doors} fill="none" stroke="#0f1729" strokeOpacity="0.28" strokeWidth="2" />
-      <path d={shape.headlight} fill="#fdf6e3" stroke="#c8963e" strokeWidth="1.5" />
-      <path d={shape.taillight} fill="#b3242c" />
-      {shape.wheels.map((wheel) => (
+      {open?.seats.map((x) => (
+        <path
+          key={x}
+          d={`M${x - 12} ${belt + 2}L${x - 8} ${belt - 30}Q${x} ${belt - 38} ${x + 8} ${belt - 30}L${x + 10} ${belt + 2}Z`}
+          fill="var(--art-tyre)"
+        />
+      ))}
+      {open ? (
+        <path
+          d={`M${open.screen[0][0]} ${open.screen[0][1]}L${open.screen[1][0]} ${open.screen[1][1]}`}
+          stroke="var(--art-glass-dark)"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
+      ) : null}
+      <path d={body} fill={paint} />
+      <path d={body} fill={`url(#${shade})`} />
+      {windowPaths(style).map((d) => (
+        <path
+          key={d}
+          d={d}
+          fill={`url(#${glass})`}
+          stroke="var(--art-glass-dark)"
+          strokeWidth="1.5"
+        />
+      ))}
+      {cladding ? <path d={cladding} fill="var(--art-tyre)" /> : null}
+      {rails ? (
+        <path
+          d={rails}
+          fill="none"
+          stroke="var(--art-tyre)"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      ) : null}
+      {mirror ? (
+        <path d={mirror} fill={paint} stroke="var(--art-tyre)" strokeOpacity="0.35" />
+      ) : null}
+      <path
+        d={handles}
+        stroke="var(--art-tyre)"
+        strokeOpacity="0.4"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d={creasePath(style)}
+        fill="none"
+        stroke="var(--brand-surface)"
+        strokeOpacity="0.35"
+        strokeWidth="2"
+      />
+      <path
+        d={doorPath(style)}
+        fill="none"
+        stroke="var(--art-tyre)"
+        strokeOpacity="0.3"
+        strokeWidth="1.6"
+      />
+      <path d={grillePath(style)} fill="var(--art-tyre)" />
+      <path d={head} fill="var(--art-headlight)" stroke="var(--brand-accent)" strokeWidth="1.5" />
+      <path d={tail} fill="var(--art-taillight)" />
+      {wheelsOf(style).map((wheel) => (
         <Wheel key={wheel.x} {...wheel} rim={rim} />
       ))}
     </svg>

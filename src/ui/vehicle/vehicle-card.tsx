@@ -1,3 +1,4 @@
+import { ModelName } from './model-name'
 import './vehicle-card.css'
 import { useId } from 'react'
 import { Link } from 'wouter'
@@ -23,7 +24,7 @@ export function VehicleCard({ vehicle, headingLevel: Heading = 'h3' }: VehicleCa
       <div className="vehicle-card__body">
         <div className="vehicle-card__head">
           <Heading id={headingId} className="vehicle-card__model">
-            {vehicle.model}
+            <ModelName model={vehicle.model} />
           </Heading>
           <p className="vehicle-card__price">
             <strong data-testid="price">{formatPrice(vehicle.pricePerHour)}</strong>

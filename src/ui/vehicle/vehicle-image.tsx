@@ -1,10 +1,17 @@
 import { createContext, useContext, useState } from 'react'
+import type { BodyStyle } from '../../domain/car-profiles'
 import { CarArt } from '../art/car-art'
-import type { CarStyle } from '../art/car-shapes'
 import type { VehicleView } from './vehicle-view'
 
-const PAINTS = ['#1b2540', '#c8963e', '#8a1c2b', '#dfe3ec', '#2f5d50', '#3a4463']
-const STYLES: CarStyle[] = ['sedan', 'suv', 'coupe']
+const PAINTS = [
+  'var(--paint-navy)',
+  'var(--paint-gold)',
+  'var(--paint-burgundy)',
+  'var(--paint-silver)',
+  'var(--paint-green)',
+  'var(--paint-slate)',
+]
+const STYLES: BodyStyle[] = ['sedan', 'suv', 'coupe', 'sports-saloon', 'wagon']
 
 /**
  * Where a vehicle's picture is served: the app provides the API's address for an image id
