@@ -10,7 +10,7 @@ export const WHY_ITEMS = [
   {
     icon: 'pi-calendar-times',
     title: 'No Cancellation Fees',
-    text: 'Plans change: cancel free of charge up to 24 hours before pick-up.',
+    text: 'The price you see is the price you pay: no booking or cancellation charges on top.',
   },
   {
     icon: 'pi-star',
@@ -83,15 +83,20 @@ export const TEAM: TeamMember[] = [
   {
     name: 'Elena Marsh',
     title: 'Founder & CEO',
-    image: { skin: '#e9c4a6', hair: '#3b2a20', shirt: '#1b2540', hairStyle: 'long' },
+    image: {
+      skin: 'var(--portrait-skin-light)',
+      hair: 'var(--portrait-hair-dark)',
+      shirt: 'var(--paint-navy)',
+      hairStyle: 'long',
+    },
   },
   {
     name: 'David Okafor',
     title: 'Head of Fleet',
     image: {
-      skin: '#8d5a3b',
-      hair: '#16110d',
-      shirt: '#c8963e',
+      skin: 'var(--portrait-skin-deep)',
+      hair: 'var(--portrait-hair-black)',
+      shirt: 'var(--paint-gold)',
       hairStyle: 'short',
       glasses: true,
     },
@@ -99,6 +104,11 @@ export const TEAM: TeamMember[] = [
   {
     name: 'Sofia Lindqvist',
     title: 'Customer Experience Lead',
-    image: { skin: '#f1d3b8', hair: '#b0793e', shirt: '#2a3656', hairStyle: 'bun' },
+    image: {
+      skin: 'var(--portrait-skin-fair)',
+      hair: 'var(--portrait-hair-auburn)',
+      shirt: 'var(--brand-ink-3)',
+      hairStyle: 'bun',
+    },
   },
 ]

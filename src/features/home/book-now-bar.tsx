@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 
 const PERKS = [
   { icon: 'pi-map-marker', text: 'Pick up in the city' },
-  { icon: 'pi-calendar', text: 'Free cancellation' },
+  { icon: 'pi-calendar', text: 'Priced by the hour' },
   { icon: 'pi-shield', text: 'Fully insured' },
 ]
 
@@ -10,7 +10,7 @@ const PERKS = [
 export function BookNowBar() {
   return (
     <section className="home-book" aria-labelledby="home-book-title">
-      <div className="home-book__inner">
+      <div className="container home-book__inner">
         <div className="home-book__text">
           <h2 id="home-book-title" className="home-book__title">
             Your next drive is a few clicks away
@@ -24,7 +24,7 @@ export function BookNowBar() {
             ))}
           </ul>
         </div>
-        <Link href="/vehicles" className="home-button home-button--gold home-book__action">
+        <Link href="/vehicles" className="btn btn--gold home-book__action">
           BOOK NOW
           <i className="pi pi-arrow-right" aria-hidden="true" />
         </Link>

@@ -2,7 +2,7 @@ const STEPS = [
   {
     icon: 'pi-search',
     title: 'Choose your car',
-    text: 'Filter the fleet by seats, fuel and budget, and compare every detail side by side.',
+    text: 'Filter the fleet by seats, fuel, transmission and price, and read every detail before you choose.',
   },
   {
     icon: 'pi-calendar-plus',
@@ -23,9 +23,9 @@ export function HowItWorks() {
       className="home-section home-section--tint"
       aria-labelledby="steps-title"
     >
-      <div className="home-section__inner">
+      <div className="container">
         <div className="home-section__head home-section__head--center">
-          <p className="home-eyebrow">Simple by design</p>
+          <p className="eyebrow">Simple by design</p>
           <h2 id="steps-title" className="home-section__title">
             How it works
           </h2>
