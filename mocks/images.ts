@@ -80,7 +80,10 @@ export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string
   const rails = railsPath(style)
   const { mirror, handles } = mirrorAndHandles(style)
   const windows = windowPaths(style)
-    .map((d) => `<path d="${d}" fill="url(#glass)" stroke="#0b0d12" stroke-opacity=".5" stroke-width="1.5"/>`)
+    .map(
+      (d) =>
+        `<path d="${d}" fill="url(#glass)" stroke="#0b0d12" stroke-opacity=".5" stroke-width="1.5"/>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${style}, ${paint.name}">
 <defs>

@@ -1,5 +1,5 @@
-import type { FuelType, Transmission } from '../src/domain/enums'
 import type { BodyStyle } from '../src/domain/car-profiles'
+import type { FuelType, Transmission } from '../src/domain/enums'
 
 /** A model the fleet can hold; the seed picks paint, age and small price differences. */
 export interface CatalogModel {

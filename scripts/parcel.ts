@@ -5,7 +5,7 @@
  * message naming the variable, before Parcel starts. Mock builds get MSW's service worker.
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -51,6 +51,14 @@ if (config.mode === 'mock') {
   const require = createRequire(import.meta.url)
   mkdirSync(dist, { recursive: true })
   copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
+}
+
+// Parcel does not write again a bundle its cache says it wrote: building into an emptied
+// folder with an old cache leaves chunks missing. A build into a folder without a site starts
+// from an empty cache.
+const cacheDir = values.cache ?? '.parcel-cache'
+if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
+  rmSync(cacheDir, { recursive: true, force: true })
 }
 
 const args = [command, 'src/index.html', '--dist-dir', dist]

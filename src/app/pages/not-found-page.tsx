@@ -12,10 +12,10 @@ export function NotFoundPage() {
       <p className="status-page__lead">Opps! Something went wrong</p>
       <p className="text-muted">The page you're looking for couldn't be found.</p>
       <div className="status-page__actions">
-        <Link href="/" className="status-page__button">
+        <Link href="/" className="btn btn--ink">
           <i className="pi pi-home" aria-hidden="true" /> Back to home
         </Link>
-        <Link href="/vehicles" className="status-page__button status-page__button--ghost">
+        <Link href="/vehicles" className="btn btn--ghost">
           Browse our cars
         </Link>
       </div>

@@ -13,7 +13,7 @@ export function UnauthorizedPage() {
         Your account does not have access to this page. If you think it should, please contact us.
       </p>
       <div className="status-page__actions">
-        <Link href="/" className="status-page__button">
+        <Link href="/" className="btn btn--ink">
           <i className="pi pi-home" aria-hidden="true" /> Back to home
         </Link>
       </div>

@@ -15,10 +15,10 @@ export function VehicleNotFoundPage() {
         premium cars are ready for you.
       </p>
       <div className="status-page__actions">
-        <Link href="/vehicles" className="status-page__button">
+        <Link href="/vehicles" className="btn btn--ink">
           <i className="pi pi-car" aria-hidden="true" /> See all cars
         </Link>
-        <Link href="/contact" className="status-page__button status-page__button--ghost">
+        <Link href="/contact" className="btn btn--ghost">
           Ask our team
         </Link>
       </div>

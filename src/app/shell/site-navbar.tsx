@@ -86,7 +86,11 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
                 }}
               />
             ) : (
-              <Link href="/auth" className="site-navbar__cta" onClick={close}>
+              <Link
+                href="/auth"
+                className="btn btn--ghost btn--small site-navbar__cta"
+                onClick={close}
+              >
                 <i className="pi pi-user" aria-hidden="true" />
                 Login/Register
               </Link>

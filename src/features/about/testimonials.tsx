@@ -30,9 +30,9 @@ const SLIDES: FadeSlide[] = TESTIMONIALS.map((item) => ({
 export function Testimonials() {
   return (
     <section className="about-section about-dark" aria-labelledby="about-testimonials-title">
-      <div className="about-inner about-dark__inner">
+      <div className="container about-dark__inner">
         <div>
-          <p className="about-eyebrow about-eyebrow--on-ink">In their words</p>
+          <p className="eyebrow eyebrow--on-ink">In their words</p>
           <h2 id="about-testimonials-title" className="about-title about-title--on-ink">
             Testimonals
           </h2>

@@ -3,9 +3,9 @@ import { WHY_ITEMS } from './about-content'
 export function WhyUs() {
   return (
     <section className="about-section" aria-labelledby="about-why-title">
-      <div className="about-inner">
+      <div className="container">
         <div className="about-head">
-          <p className="about-eyebrow">Our promise</p>
+          <p className="eyebrow">Our promise</p>
           <h2 id="about-why-title" className="about-title">
             Why People Like Us
           </h2>

@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import { PageHero } from '../../ui/layout/page-hero'
 import { ContactForm } from './contact-form'
 import { ContactInfo } from './contact-info'
 import './contact-page.css'
@@ -7,16 +8,11 @@ import './contact-page.css'
 export function ContactPage() {
   return (
     <div className="contact-page">
-      <header className="contact-hero">
-        <div className="container contact-hero__inner">
-          <p className="contact-hero__eyebrow">Get in touch</p>
-          <h1 className="contact-hero__title">Contact Us</h1>
-          <p className="contact-hero__lead">
-            Questions about a car, a booking or a long-term rental? Our team answers every day,
-            around the clock.
-          </p>
-        </div>
-      </header>
+      <PageHero
+        eyebrow="Get in touch"
+        title="Contact Us"
+        lead="Questions about a car, a booking or a long-term rental? Our team answers every day, around the clock."
+      />
       <div className="container contact-body">
         <div className="contact-map">
           <iframe

@@ -4,19 +4,19 @@ import { CarArt } from '../../ui/art/car-art'
 export function CtaBand() {
   return (
     <section className="home-section" aria-labelledby="cta-title">
-      <div className="home-section__inner">
+      <div className="container">
         <div className="home-cta">
           <div className="home-cta__copy">
             <h2 id="cta-title" className="home-cta__title">
               Ready when you are
             </h2>
-            <p>Reserve in minutes, change plans for free and drive the car you actually want.</p>
+            <p>Check a car's availability, see the exact price and reserve it in minutes.</p>
             <div className="home-hero__actions">
-              <Link href="/vehicles" className="home-button home-button--gold">
+              <Link href="/vehicles" className="btn btn--gold">
                 Choose your car
                 <i className="pi pi-arrow-right" aria-hidden="true" />
               </Link>
-              <Link href="/contact" className="home-button home-button--ghost-on-ink">
+              <Link href="/contact" className="btn btn--ghost-on-ink">
                 Contact us
               </Link>
             </div>

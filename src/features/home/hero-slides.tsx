@@ -51,17 +51,17 @@ const SLIDES: HeroSlideData[] = [
 function HeroSlide({ slide }: { slide: HeroSlideData }) {
   return (
     <div className={`home-hero__slide home-hero__slide--${slide.id}`}>
-      <div className="home-hero__inner">
+      <div className="container home-hero__inner">
         <div className="home-hero__copy">
-          <p className="home-eyebrow">{slide.eyebrow}</p>
+          <p className="eyebrow">{slide.eyebrow}</p>
           <h2 className="home-hero__title">{slide.title}</h2>
           <p className="home-hero__lead">{slide.lead}</p>
           <div className="home-hero__actions">
-            <Link href={slide.action.href} className="home-button home-button--primary">
+            <Link href={slide.action.href} className="btn btn--ink">
               {slide.action.label}
               <i className="pi pi-arrow-right" aria-hidden="true" />
             </Link>
-            <Link href={slide.secondary.href} className="home-button home-button--ghost">
+            <Link href={slide.secondary.href} className="btn btn--ghost">
               {slide.secondary.label}
             </Link>
           </div>

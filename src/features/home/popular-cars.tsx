@@ -13,10 +13,10 @@ export function PopularCars() {
   const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
   return (
     <section className="home-section" aria-labelledby="popular-title">
-      <div className="home-section__inner">
+      <div className="container">
         <div className="home-section__head">
           <div>
-            <p className="home-eyebrow">The fleet</p>
+            <p className="eyebrow">The fleet</p>
             <h2 id="popular-title" className="home-section__title">
               Popular Cars
             </h2>

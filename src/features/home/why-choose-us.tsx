@@ -27,9 +27,9 @@ const HIGHLIGHTS = [
 export function WhyChooseUs() {
   return (
     <section className="home-section home-why" aria-labelledby="why-title">
-      <div className="home-section__inner home-why__inner">
+      <div className="container home-why__inner">
         <div className="home-why__intro">
-          <p className="home-eyebrow home-eyebrow--on-ink">Why {config.site.name}</p>
+          <p className="eyebrow eyebrow--on-ink">Why {config.site.name}</p>
           <h2 id="why-title" className="home-section__title home-why__title">
             Rental, the way it should feel
           </h2>

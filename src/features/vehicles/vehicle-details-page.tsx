@@ -26,7 +26,7 @@ export function VehicleDetailsPage() {
 
   if (error)
     return (
-      <div className="vehicle-details">
+      <div className="container vehicle-details">
         <BackLink />
         <h1 className="visually-hidden">Car details</h1>
         <LoadError title="We could not load this car" message={error.message} onRetry={retry} />
@@ -35,7 +35,7 @@ export function VehicleDetailsPage() {
 
   if (!vehicle)
     return (
-      <div className="vehicle-details" aria-busy="true">
+      <div className="container vehicle-details" aria-busy="true">
         <p role="status" className="visually-hidden">
           Loading car…
         </p>
@@ -51,14 +51,14 @@ export function VehicleDetailsPage() {
     )
 
   return (
-    <div className="vehicle-details">
+    <div className="container vehicle-details">
       <BackLink />
       <div className="vehicle-details__grid">
         <div className="vehicle-details__stage">
           <VehicleImage vehicle={vehicle} className="vehicle-details__image" eager />
         </div>
         <div className="vehicle-details__info">
-          <p className="vehicle-details__eyebrow">
+          <p className="eyebrow">
             {vehicle.fuelType} · {transmissionLabel(vehicle.transmission)}
           </p>
           <h1 className="vehicle-details__model">

@@ -5,6 +5,7 @@ import { config } from '../../config'
 import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
+import { PageHero } from '../../ui/layout/page-hero'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
 import { applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
@@ -28,19 +29,14 @@ export function VehiclesPage() {
 
   return (
     <div className="vehicles-page">
-      <header className="vehicles-hero">
-        <div className="vehicles-inner vehicles-hero__inner">
-          <CarArt paint="var(--paint-gold)" style="suv" className="vehicles-hero__car" />
-          <p className="vehicles-eyebrow">The {config.site.name} fleet</p>
-          <h1 className="vehicles-hero__title">Our Cars</h1>
-          <p className="vehicles-hero__lead">
-            Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits
-            your trip.
-          </p>
-        </div>
-      </header>
+      <PageHero
+        eyebrow={`The ${config.site.name} fleet`}
+        title="Our Cars"
+        lead="Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits your trip."
+        art={<CarArt paint="var(--paint-gold)" style="suv" className="page-hero__art" />}
+      />
 
-      <div className="vehicles-inner vehicles-body">
+      <div className="container vehicles-body">
         <section className="vehicles-filters" aria-label="Filters">
           <button
             type="button"
@@ -86,7 +82,7 @@ export function VehiclesPage() {
                   whole fleet.
                 </p>
                 {hasActiveFilters(filters) ? (
-                  <button type="button" className="vehicles-action" onClick={clear}>
+                  <button type="button" className="btn btn--ink btn--small" onClick={clear}>
                     Clear all filters
                   </button>
                 ) : null}

@@ -19,7 +19,7 @@ const BUILDINGS = [
 function City() {
   return (
     <g>
-      <circle cx="470" cy="120" r="70" fill="#c8963e" opacity="0.22" />
+      <circle cx="470" cy="120" r="70" fill="var(--brand-accent)" opacity="0.22" />
       {BUILDINGS.map(([x, height]) => (
         <g key={x}>
           <rect
@@ -28,7 +28,7 @@ function City() {
             width="44"
             height={height}
             rx="3"
-            fill="#0f1729"
+            fill="var(--brand-ink)"
             opacity="0.07"
           />
           {Array.from(
@@ -42,7 +42,7 @@ function City() {
               width="24"
               height="8"
               rx="2"
-              fill="#0f1729"
+              fill="var(--brand-ink)"
               opacity="0.06"
             />
           ))}
@@ -57,23 +57,23 @@ function Road() {
     <g>
       <path
         d="M0 200C120 150 220 170 320 150C430 128 540 150 640 130V300H0Z"
-        fill="#0f1729"
+        fill="var(--brand-ink)"
         opacity="0.05"
       />
       <path
         d="M0 230C160 200 260 215 360 196C470 176 560 190 640 176V300H0Z"
-        fill="#0f1729"
+        fill="var(--brand-ink)"
         opacity="0.06"
       />
-      <path d="M300 300L334 150H346L420 300Z" fill="#0f1729" opacity="0.1" />
+      <path d="M300 300L334 150H346L420 300Z" fill="var(--brand-ink)" opacity="0.1" />
       <path
         d="M341 160V182M342 196V226M344 244V290"
-        stroke="#c8963e"
+        stroke="var(--brand-accent)"
         strokeWidth="4"
         strokeLinecap="round"
         opacity="0.7"
       />
-      <circle cx="520" cy="70" r="40" fill="#c8963e" opacity="0.18" />
+      <circle cx="520" cy="70" r="40" fill="var(--brand-accent)" opacity="0.18" />
     </g>
   )
 }
@@ -82,12 +82,12 @@ function Support() {
   const ticks = Array.from({ length: 24 }, (_, hour) => hour * 15)
   return (
     <g transform="translate(420 140)">
-      <circle r="130" fill="none" stroke="#0f1729" strokeOpacity="0.08" strokeWidth="2" />
-      <circle r="96" fill="#c8963e" opacity="0.12" />
+      <circle r="130" fill="none" stroke="var(--brand-ink)" strokeOpacity="0.08" strokeWidth="2" />
+      <circle r="96" fill="var(--brand-accent)" opacity="0.12" />
       <path
         d="M0-96A96 96 0 1 1-83 48"
         fill="none"
-        stroke="#c8963e"
+        stroke="var(--brand-accent)"
         strokeWidth="6"
         strokeLinecap="round"
         opacity="0.6"
@@ -99,14 +99,14 @@ function Support() {
           y="-126"
           width="3"
           height={angle % 90 ? 8 : 16}
-          fill="#0f1729"
+          fill="var(--brand-ink)"
           opacity="0.18"
           transform={`rotate(${angle})`}
         />
       ))}
       <path
         d="M0 0V-58M0 0L40 22"
-        stroke="#0f1729"
+        stroke="var(--brand-ink)"
         strokeOpacity="0.3"
         strokeWidth="6"
         strokeLinecap="round"
@@ -121,8 +121,8 @@ function EdgeFade({ id }: { id: string }) {
   return (
     <defs>
       <radialGradient id={`${id}-fade`} cx="0.55" cy="0.55" r="0.6">
-        <stop offset="0.55" stopColor="#fff" />
-        <stop offset="1" stopColor="#000" />
+        <stop offset="0.55" stopColor="var(--brand-surface)" />
+        <stop offset="1" stopColor="var(--brand-ink)" />
       </radialGradient>
       <mask id={id}>
         <rect width="640" height="300" fill={`url(#${id}-fade)`} />

@@ -46,8 +46,8 @@ export function TeamPortrait({ title, className, ...look }: TeamPortraitProps) {
     <svg viewBox="0 0 200 200" className={className} role="img" aria-label={title}>
       <defs>
         <linearGradient id={backdrop} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f6ecd9" />
-          <stop offset="1" stopColor="#dfe3ec" />
+          <stop offset="0" stopColor="var(--brand-accent-soft)" />
+          <stop offset="1" stopColor="var(--brand-border)" />
         </linearGradient>
         <clipPath id={clip}>
           <circle cx="100" cy="100" r="100" />
@@ -56,18 +56,18 @@ export function TeamPortrait({ title, className, ...look }: TeamPortraitProps) {
       <title>{title}</title>
       <g clipPath={`url(#${clip})`}>
         <rect width="200" height="200" fill={`url(#${backdrop})`} />
-        <circle cx="150" cy="46" r="58" fill="#fff" opacity="0.35" />
+        <circle cx="150" cy="46" r="58" fill="var(--brand-surface)" opacity="0.35" />
         <HairBack style={look.hairStyle} color={look.hair} />
         <path d="M28 204C32 156 68 136 100 136C132 136 168 156 172 204Z" fill={look.shirt} />
-        <path d="M86 136L100 162L114 136Z" fill="#fff" opacity="0.9" />
+        <path d="M86 136L100 162L114 136Z" fill="var(--brand-surface)" opacity="0.9" />
         <rect x="89" y="112" width="22" height="28" rx="8" fill={look.skin} />
-        <rect x="89" y="112" width="22" height="28" rx="8" fill="#000" opacity="0.12" />
+        <rect x="89" y="112" width="22" height="28" rx="8" fill="var(--brand-ink)" opacity="0.12" />
         <ellipse cx="70" cy="96" rx="6" ry="9" fill={look.skin} />
         <ellipse cx="130" cy="96" rx="6" ry="9" fill={look.skin} />
         <ellipse cx="100" cy="94" rx="31" ry="37" fill={look.skin} />
         <HairFront style={look.hairStyle} color={look.hair} />
-        <circle cx="88" cy="96" r="3" fill="#141a2b" />
-        <circle cx="112" cy="96" r="3" fill="#141a2b" />
+        <circle cx="88" cy="96" r="3" fill="var(--brand-text)" />
+        <circle cx="112" cy="96" r="3" fill="var(--brand-text)" />
         <path
           d="M84 86Q88 83 93 86M107 86Q112 83 116 86"
           stroke={look.hair}
@@ -77,13 +77,13 @@ export function TeamPortrait({ title, className, ...look }: TeamPortraitProps) {
         />
         <path
           d="M91 114Q100 121 109 114"
-          stroke="#8a4b3a"
+          stroke="var(--portrait-lips)"
           strokeWidth="2.5"
           fill="none"
           strokeLinecap="round"
         />
         {look.glasses ? (
-          <g fill="none" stroke="#141a2b" strokeWidth="2.5">
+          <g fill="none" stroke="var(--brand-text)" strokeWidth="2.5">
             <rect x="76" y="87" width="20" height="16" rx="6" />
             <rect x="104" y="87" width="20" height="16" rx="6" />
             <path d="M96 94H104" />

@@ -73,7 +73,7 @@ export function LoadError({ title, message, onRetry, compact }: LoadErrorProps) 
         <p className="load-view__error-title">{title}</p>
         {message ? <p className="load-view__error-message">{message}</p> : null}
       </div>
-      <button type="button" className="load-view__retry" onClick={onRetry}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
         <i className="pi pi-refresh" aria-hidden="true" /> Try again
       </button>
     </div>

@@ -13,8 +13,11 @@ export function BrandLogo({ size = 36 }: BrandLogoProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="64" height="64" rx="14" fill="var(--brand-ink, #0f1729)" />
-      <path d="M14 42 L29 16 h6 L50 42 h-8 l-3-6 H25 l-3 6z M28 30 h8 l-4-8z" fill="#d4a24c" />
+      <rect width="64" height="64" rx="14" fill="var(--brand-ink)" />
+      <path
+        d="M14 42 L29 16 h6 L50 42 h-8 l-3-6 H25 l-3 6z M28 30 h8 l-4-8z"
+        fill="var(--brand-accent)"
+      />
     </svg>
   )
 }
