@@ -11,7 +11,62 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.mouse.move(0, 0)
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  const duplicates = (await duplicateLandmarkNames(page)).map(
+    (name) => `serious duplicate landmark name: ${name}`,
+  )
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .concat(duplicates)
+}
+
+/**
+ * Landmarks and regions that share an accessible name (screen reader users cannot tell them
+ * apart), as "role: name" lines; empty when every one is unique.
+ */
+export async function duplicateLandmarkNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const implicit: Record<string, string> = {
+      HEADER: 'banner',
+      FOOTER: 'contentinfo',
+      NAV: 'navigation',
+      MAIN: 'main',
+      ASIDE: 'complementary',
+      SECTION: 'region',
+      FORM: 'form',
+    }
+    const landmarks = ['banner', 'contentinfo', 'navigation', 'main', 'complementary', 'region']
+    const nameOf = (el: Element) => {
+      const label = el.getAttribute('aria-label')
+      if (label) return label.trim()
+      const ids = el.getAttribute('aria-labelledby') ?? ''
+      return ids
+        .split(/\s+/)
+        .map((id) => (id ? (document.getElementById(id)?.textContent?.trim() ?? '') : ''))
+        .join(' ')
+        .trim()
+    }
+    const roleOf = (el: Element): string | undefined => {
+      const explicit = el.getAttribute('role')
+      if (explicit) return explicit
+      const role = implicit[el.tagName]
+      // A header or footer inside sectioning content is no banner or contentinfo landmark.
+      const scoped = el.parentElement?.closest('article, aside, main, nav, section')
+      if ((role === 'banner' || role === 'contentinfo') && scoped) return undefined
+      return role
+    }
+    const seen = new Map<string, number>()
+    for (const el of document.querySelectorAll(
+      'header, footer, nav, main, aside, section, form, [role]',
+    )) {
+      const role = roleOf(el)
+      if (!role || ![...landmarks, 'form', 'search'].includes(role)) continue
+      const name = nameOf(el)
+      // Unnamed sections and forms are no landmarks at all.
+      if (!name && (role === 'region' || role === 'form')) continue
+      const key = `${role}: ${name}`
+      seen.set(key, (seen.get(key) ?? 0) + 1)
+    }
+    return [...seen].filter(([, count]) => count > 1).map(([key]) => key)
+  })
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { seriousViolations } from '../a11y'
+import { duplicateLandmarkNames, seriousViolations } from '../a11y'
 import { expect, test } from '../fixtures'
 
 const WHY = [
@@ -41,7 +41,7 @@ test('the testimonials carousel moves to the next quote and back round', async (
   await page.goto('/about')
   const carousel = page
     .getByRole('region', { name: 'Testimonals', exact: true })
-    .getByRole('region')
+    .getByRole('region', { name: 'What our clients say' })
   // Hidden quotes are aria-hidden, so the figure role finds the visible one only.
   const author = carousel.getByRole('figure').locator('figcaption strong')
   const first = await author.textContent()
@@ -93,4 +93,6 @@ test('the about page has no serious or critical accessibility violation', async 
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+  // The section and its carousel once both answered to "Testimonals".
+  expect(await duplicateLandmarkNames(page)).toEqual([])
 })

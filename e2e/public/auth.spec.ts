@@ -51,7 +51,14 @@ test("a wrong password shows the server's message and keeps the visitor on /auth
 }) => {
   await page.goto('/auth')
   await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, 'Wrong#2026')
-  await expect(page.getByRole('alert').filter({ hasText: 'invalid credentials' })).toBeVisible()
+  const toast = page.getByRole('alert').filter({ hasText: 'invalid credentials' })
+  await expect(toast).toBeVisible()
+  // In the brand's font, top right.
+  expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Manrope')
+  const box = (await toast.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40)
+  expect(box.y).toBeLessThan(80)
   await expect(page).toHaveURL(/\/auth$/)
   expect(await storedToken(page)).toBeNull()
 })
@@ -79,6 +86,10 @@ test('a new customer registers, lands on the Login tab and signs in with the new
 
   await expect(page.getByText('You are registered successfully')).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+  // The Login tab has the new e-mail filled in.
+  await expect(
+    page.getByRole('form', { name: 'Login' }).getByLabel('Email', { exact: true }),
+  ).toHaveValue(email)
 
   // The same e-mail cannot register twice: the server's message is shown.
   await page.getByRole('tab', { name: 'Register' }).click()

@@ -27,11 +27,30 @@ test('the contact form asks for every field, then sends and clears itself', asyn
   await expect(send).toBeEnabled()
 })
 
-test('the contact page shows the map and the contact details', async ({ page }) => {
+test('the contact page shows a drawn map of the address, with no third-party frame', async ({
+  page,
+}) => {
+  // The demo works offline: nothing may be fetched from the map's host.
+  const mapHost: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapHost.push(request.url())
+  })
   await page.goto('/contact')
-  const map = page.locator('iframe[title^="Map of"]')
-  await expect(map).toHaveAttribute('loading', 'lazy')
-  await expect(map).toHaveAttribute('src', /^https?:\/\//)
+  const map = page.getByRole('img', { name: /^Map of .+: .+/ })
+  await expect(map).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+  const link = page.getByRole('link', { name: /Open in OpenStreetMap/ })
+  await expect(link).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?[\d.]+&mlon=-?[\d.]+#map=17\//,
+  )
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', /noopener/)
+  expect(mapHost).toEqual([])
+})
+
+test('the contact page lists the contact details', async ({ page }) => {
+  await page.goto('/contact')
   const info = page.getByRole('region', { name: 'Contact Info' })
   await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expect(info.getByRole('link', { name: /^\+?[\d ()-]+$/ })).toHaveCount(2)

@@ -36,7 +36,12 @@ export function Testimonials() {
           <h2 id="about-testimonials-title" className="about-title about-title--on-ink">
             Testimonals
           </h2>
-          <FadeCarousel label="Testimonals" slides={SLIDES} tone="dark" className="about-quotes" />
+          <FadeCarousel
+            label="What our clients say"
+            slides={SLIDES}
+            tone="dark"
+            className="about-quotes"
+          />
         </div>
         <ul className="about-counters">
           {COUNTERS.map((counter) => (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../api/app-api'
@@ -78,7 +78,7 @@ describe('AuthPage', { timeout: 15_000 }, () => {
     expect(back).not.toHaveBeenCalled()
   })
 
-  it('switches to the Login tab after a successful registration', async () => {
+  it('switches to the Login tab, the new e-mail filled in, after a successful registration', async () => {
     register.mockResolvedValue()
     const { user } = setup()
     await user.click(screen.getByRole('tab', { name: 'Register' }))
@@ -97,5 +97,8 @@ describe('AuthPage', { timeout: 15_000 }, () => {
       expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true'),
     )
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
+    const login = screen.getByRole('form', { name: 'Login' })
+    expect(within(login).getByLabelText(/^Email/)).toHaveValue('ada@example.com')
+    expect(within(login).getByLabelText(/^Password/)).toHaveValue('')
   })
 })

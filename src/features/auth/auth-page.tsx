@@ -16,6 +16,7 @@ const LOGIN_TAB = 0
 export function AuthPage() {
   const [, navigate] = useLocation()
   const [tab, setTab] = useState(LOGIN_TAB)
+  const [registeredEmail, setRegisteredEmail] = useState('')
   const leave = () => leaveAuthPage(navigate)
   const signedIn = () => leaveAuthPage(navigate, { signedIn: true })
 
@@ -49,11 +50,16 @@ export function AuthPage() {
             className="auth-tabs"
           >
             <TabPanel header="Login">
-              <LoginForm onSignedIn={signedIn} />
+              <LoginForm onSignedIn={signedIn} email={registeredEmail} />
               {config.mode === 'mock' ? <DemoAccounts onSignedIn={signedIn} /> : null}
             </TabPanel>
             <TabPanel header="Register">
-              <RegisterForm onRegistered={() => setTab(LOGIN_TAB)} />
+              <RegisterForm
+                onRegistered={(email) => {
+                  setRegisteredEmail(email)
+                  setTab(LOGIN_TAB)
+                }}
+              />
             </TabPanel>
           </TabView>
         </div>

@@ -7,17 +7,19 @@ import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifyError } from '../../ui/notify'
 import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
 
-const initialValues: LoginFormValues = { email: '', password: '' }
-
 export interface LoginFormProps {
   /** Called once the session holds the signed-in user. */
   onSignedIn: () => void
+  /** Filled in for the visitor, e.g. the e-mail they have just registered. */
+  email?: string
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
+  const initialValues: LoginFormValues = { email, password: '' }
   return (
     <Formik
       initialValues={initialValues}
+      enableReinitialize
       validate={zodFormikValidate<LoginFormValues>(LoginFormSchema)}
       onSubmit={async (values) => {
         try {

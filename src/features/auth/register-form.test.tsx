@@ -150,7 +150,7 @@ describe('RegisterForm submission', { timeout: 15_000 }, () => {
       password: 'Secret#2026',
       confirmPassword: 'Secret#2026',
     })
-    expect(onRegistered).toHaveBeenCalledTimes(1)
+    expect(onRegistered).toHaveBeenCalledExactlyOnceWith('ada@example.com')
     await vi.waitFor(() => expect(field(/^First name/)).toHaveValue(''))
     expect(field(/^Email/)).toHaveValue('')
     expect(field(/^Password/)).toHaveValue('')

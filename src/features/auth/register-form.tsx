@@ -10,8 +10,8 @@ import { notifyError, notifySuccess } from '../../ui/notify'
 import { emptyRegisterValues, RegisterFormSchema, type RegisterFormValues } from './auth-schemas'
 
 export interface RegisterFormProps {
-  /** Called after a successful registration (the page switches to the Login tab). */
-  onRegistered: () => void
+  /** Called with the new account's e-mail after a successful registration. */
+  onRegistered: (email: string) => void
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
@@ -21,10 +21,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
       onSubmit={async (values, { resetForm }) => {
         try {
-          await api.register(RegisterFormSchema.parse(values))
+          const payload = RegisterFormSchema.parse(values)
+          await api.register(payload)
           notifySuccess('You are registered successfully')
           resetForm()
-          onRegistered()
+          onRegistered(payload.email)
         } catch (error) {
           notifyError(error)
         }

@@ -2,6 +2,7 @@ import { config } from '../../config'
 import { PageHero } from '../../ui/layout/page-hero'
 import { ContactForm } from './contact-form'
 import { ContactInfo } from './contact-info'
+import { ContactMap } from './contact-map'
 import './contact-page.css'
 
 /** /contact, inside the shared layout: header, map, Send Message form and contact details. */
@@ -14,15 +15,7 @@ export function ContactPage() {
         lead="Questions about a car, a booking or a long-term rental? Our team answers every day, around the clock."
       />
       <div className="container contact-body">
-        <div className="contact-map">
-          <iframe
-            title={`Map of ${config.site.name}: ${config.site.streetAddress}`}
-            src={config.site.mapUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="contact-map__frame"
-          />
-        </div>
+        <ContactMap />
         <div className="contact-grid">
           <section className="contact-card" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="contact-card__title">
