@@ -93,3 +93,25 @@ test('the details page fits a 375 px wide screen', async ({ page }) => {
   )
   expect(wide).toEqual([])
 })
+
+test('the car page ends with up to four similar cars, each opening its own page', async ({
+  page,
+}) => {
+  await page.goto('/vehicles/2')
+  const similar = page.getByRole('region', { name: 'Similar cars' })
+  await expect(similar).toBeVisible({ timeout: 20_000 })
+  const all = await fleet(page)
+  const car = all.find((v) => v.id === 2)!
+  const offered = similar.getByRole('article')
+  const count = await offered.count()
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThanOrEqual(4)
+  const models = await offered.getByRole('heading').allTextContents()
+  expect(models).not.toContain(car.model)
+  // The first one shares the car's fuel type, as the ranking promises.
+  const first = all.find((v) => v.model === models[0])!
+  expect(first.fuelType).toBe(car.fuelType)
+  await offered.first().getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${first.id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.model)
+})

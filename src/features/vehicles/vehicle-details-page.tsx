@@ -7,6 +7,7 @@ import { formatPrice } from '../../ui/vehicle/format-price'
 import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+import { SimilarCars } from './similar-cars'
 import { useVehicle } from './use-vehicle'
 import { VehicleBookingSlot } from './vehicle-booking-slot'
 import { VehicleSpecs } from './vehicle-specs'
@@ -71,6 +72,7 @@ export function VehicleDetailsPage() {
           <VehicleBookingSlot />
         </div>
       </div>
+      <SimilarCars vehicle={vehicle} />
     </div>
   )
 }

@@ -61,9 +61,15 @@ export function filtersToSearch(filters: VehicleFilters): string {
   return query.toString()
 }
 
+/** How many filters narrow the list (the sort order is no filter). */
+export function activeFilterCount(filters: VehicleFilters): number {
+  return [filters.transmission, filters.fuel, filters.seats, filters.maxPrice].filter(Boolean)
+    .length
+}
+
 /** True when a filter narrows the list (sorting alone does not). */
 export function hasActiveFilters(filters: VehicleFilters): boolean {
-  return Boolean(filters.transmission || filters.fuel || filters.seats || filters.maxPrice)
+  return activeFilterCount(filters) > 0
 }
 
 export function matchesFilters(vehicle: FilterableVehicle, filters: VehicleFilters): boolean {

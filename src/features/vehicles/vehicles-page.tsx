@@ -1,15 +1,20 @@
 import './vehicles-page.css'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { config } from '../../config'
 import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
+import { useMediaQuery } from '../../ui/use-media-query'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
-import { applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
+import { activeFilterCount, applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
 import { VehicleFiltersPanel } from './vehicle-filters-panel'
+
+/** Phones list the fleet a dozen at a time; wider screens show it whole. */
+const PHONE = '(max-width: 575.98px)'
+export const PHONE_PAGE_SIZE = 12
 
 function countLabel(shown: number, total: number): string {
   const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
@@ -23,7 +28,31 @@ export function VehiclesPage() {
   const panelId = useId()
   const shown = useMemo(() => applyFilters(vehicles, filters), [vehicles, filters])
   const seatChoices = useMemo(() => seatOptions(vehicles), [vehicles])
-  const active = Object.keys(filters).length
+  const active = activeFilterCount(filters)
+  const phone = useMediaQuery(PHONE)
+  const [limit, setLimit] = useState(PHONE_PAGE_SIZE)
+  const grid = useRef<HTMLDivElement>(null)
+  const results = useRef<HTMLParagraphElement>(null)
+  // New filters start the phone's list from its first page again.
+  const [limitFor, setLimitFor] = useState(filters)
+  if (limitFor !== filters) {
+    setLimitFor(filters)
+    setLimit(PHONE_PAGE_SIZE)
+  }
+  const visible = phone ? shown.slice(0, limit) : shown
+  const showMore = () => {
+    const firstNew = limit
+    setLimit((current) => current + PHONE_PAGE_SIZE)
+    // Keyboard and screen reader users carry on from the first car just added.
+    requestAnimationFrame(() =>
+      grid.current?.querySelectorAll<HTMLElement>('.vehicle-card__link')[firstNew]?.focus(),
+    )
+  }
+  const showResults = () => {
+    setPanelOpen(false)
+    results.current?.scrollIntoView({ block: 'start' })
+    results.current?.focus()
+  }
   const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
   const failed = status === 'error' && vehicles.length === 0
 
@@ -59,6 +88,14 @@ export function VehiclesPage() {
               onChange={update}
               onClear={clear}
             />
+            <button
+              type="button"
+              className="btn btn--gold vehicles-filters__show"
+              onClick={showResults}
+              disabled={loading}
+            >
+              Show {shown.length} {shown.length === 1 ? 'car' : 'cars'}
+            </button>
           </div>
         </section>
 
@@ -70,7 +107,7 @@ export function VehiclesPage() {
           />
         ) : (
           <>
-            <p className="vehicles-count" role="status">
+            <p className="vehicles-count" role="status" ref={results} tabIndex={-1}>
               {loading ? 'Loading cars…' : countLabel(shown.length, vehicles.length)}
             </p>
             {!loading && shown.length === 0 ? (
@@ -88,7 +125,19 @@ export function VehiclesPage() {
                 ) : null}
               </div>
             ) : (
-              <VehicleGrid vehicles={shown} label="Cars" loading={loading} headingLevel="h2" />
+              <div ref={grid}>
+                <VehicleGrid vehicles={visible} label="Cars" loading={loading} headingLevel="h2" />
+                {visible.length < shown.length ? (
+                  <div className="vehicles-more">
+                    <button type="button" className="btn btn--ghost" onClick={showMore}>
+                      Show more
+                      <span className="vehicles-more__count">
+                        ({visible.length} of {shown.length})
+                      </span>
+                    </button>
+                  </div>
+                ) : null}
+              </div>
             )}
           </>
         )}

@@ -1,6 +1,9 @@
+import { Fragment } from 'react'
+
 /**
  * A model name that wraps between its words, never inside one ("Volvo V70 Bi-Fuel" may break
- * before "Bi-Fuel", not at its hyphen).
+ * before "Bi-Fuel", not at its hyphen). The spaces stay outside the unbreakable words, so they
+ * remain places to wrap.
  */
 export function ModelName({ model }: { model: string }) {
   const words = model.split(/\s+/).filter(Boolean)
@@ -8,10 +11,10 @@ export function ModelName({ model }: { model: string }) {
     <>
       {words.map((word, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a name's words keep their order
-        <span key={index} className="model-name__word">
-          {word}
-          {index < words.length - 1 ? ' ' : ''}
-        </span>
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <span className="model-name__word">{word}</span>
+        </Fragment>
       ))}
     </>
   )

@@ -1,0 +1,21 @@
+import { useSnapshot } from 'valtio'
+import { vehiclesStore } from '../../state/vehicles'
+import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
+import type { VehicleView } from '../../ui/vehicle/vehicle-view'
+import { similarVehicles } from './similar-vehicles'
+
+/** Beyond SPEC.md: up to four cars like this one, so the page ends with somewhere to go. */
+export function SimilarCars({ vehicle }: { vehicle: VehicleView }) {
+  const { vehicles } = useSnapshot(vehiclesStore)
+  const similar = similarVehicles(vehicle, vehicles)
+  if (similar.length === 0) return null
+  return (
+    <section className="vehicle-similar" aria-labelledby="vehicle-similar-title">
+      <p className="eyebrow">You may also like</p>
+      <h2 id="vehicle-similar-title" className="vehicle-similar__title">
+        Similar cars
+      </h2>
+      <VehicleGrid vehicles={similar} label="Similar cars" />
+    </section>
+  )
+}
