@@ -64,7 +64,7 @@ export function ContactMap() {
         <path d="M0 120H640" stroke="var(--brand-surface)" strokeWidth="14" />
         <path d="M160 0V360M460 0V360" stroke="var(--brand-surface)" strokeWidth="14" />
         <path d="M330 0V360" stroke="var(--brand-accent)" strokeOpacity="0.55" strokeWidth="18" />
-        <g transform="translate(330 178)">
+        <g transform="translate(330 118)">
           <ellipse cx="0" cy="30" rx="18" ry="6" fill="var(--brand-ink)" opacity="0.25" />
           <path
             d="M0 30C-22 2-26-6-26-18A26 26 0 0 1 26-18C26-6 22 2 0 30Z"
