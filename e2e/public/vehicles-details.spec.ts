@@ -52,7 +52,8 @@ test('signed-in customers get the booking slot instead of the warning', async ({
   const [vehicle] = await openFleet(page)
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Booking' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Book this car' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
   await expect(page.getByText(WARNING)).toHaveCount(0)
 })
 

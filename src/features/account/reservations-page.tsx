@@ -1,8 +1,79 @@
-/** Placeholder until the Reservations screen is built; the route, guard and layout are already live. */
+import './account.css'
+import type { KeyboardEvent } from 'react'
+import { useLocation } from 'wouter'
+import { api } from '../../api/app-api'
+import type { Reservation } from '../../domain/reservation'
+import { LoadingText, LoadView } from '../../ui/data/load-view'
+import { useLoad } from '../../ui/data/use-load'
+import { StatusTag } from '../../ui/status-tag'
+import { dateTime } from './reservation-time'
+
+const newestFirst = (a: Reservation, b: Reservation) =>
+  b.pickUpTime.localeCompare(a.pickUpTime) || b.id - a.id
+
+/** /user/reservations: the signed-in customer's reservations, newest first. */
 export function ReservationsPage() {
+  const [, navigate] = useLocation()
+  const reservations = useLoad(
+    async () => [...(await api.getMyReservations())].sort(newestFirst),
+    [],
+  )
+  const open = (id: number) => navigate(`/user/reservations/${id}`)
+  const onKey = (event: KeyboardEvent, id: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      open(id)
+    }
+  }
+
   return (
-    <section className="page container">
-      <h1>Reservations</h1>
-    </section>
+    <div className="container account-page">
+      <p className="eyebrow">Your account</p>
+      <h1 className="account-title">My Reservations</h1>
+      <LoadView
+        state={reservations}
+        loading={<LoadingText label="Loading..." />}
+        errorTitle="We could not load your reservations"
+        empty={<p className="account-empty">No reservation</p>}
+      >
+        {(list) => (
+          <table className="reservations-table">
+            <caption className="visually-hidden">
+              Your reservations, newest first. Choose one to see its details.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Car</th>
+                <th scope="col">Pick up</th>
+                <th scope="col">Drop off</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((reservation) => (
+                <tr
+                  key={reservation.id}
+                  tabIndex={0}
+                  className="reservations-table__row"
+                  onClick={() => open(reservation.id)}
+                  onKeyDown={(event) => onKey(event, reservation.id)}
+                >
+                  <td data-label="#">{reservation.id}</td>
+                  <td data-label="Car" className="reservations-table__car">
+                    {reservation.car.model}
+                  </td>
+                  <td data-label="Pick up">{dateTime(reservation.pickUpTime)}</td>
+                  <td data-label="Drop off">{dateTime(reservation.dropOfTime)}</td>
+                  <td data-label="Status">
+                    <StatusTag status={reservation.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadView>
+    </div>
   )
 }

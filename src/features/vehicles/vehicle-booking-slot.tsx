@@ -1,15 +1,23 @@
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { session } from '../../state/session'
+import { LoadingText } from '../../ui/data/load-view'
+import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
 export const LOGIN_WARNING =
   'Please log in to system to check the availability of the car and make reservation.'
 
+// Anonymous visitors never download the booking form.
+const BookingForm = lazy(async () => ({
+  default: (await import('./booking/booking-form')).BookingForm,
+}))
+
 /**
  * Where booking happens. Anonymous visitors get SPEC.md's warning and a way to sign in;
- * signed-in users get the frame the booking form (a later issue) will fill.
+ * signed-in users get the booking form.
  */
-export function VehicleBookingSlot() {
+export function VehicleBookingSlot({ vehicle }: { vehicle: VehicleView }) {
   const { isUserLogin } = useSnapshot(session)
   if (!isUserLogin)
     return (
@@ -24,18 +32,13 @@ export function VehicleBookingSlot() {
       </div>
     )
   return (
-    <section
-      className="vehicle-booking"
-      aria-labelledby="vehicle-booking-title"
-      data-slot="booking-form"
-    >
+    <section className="vehicle-booking" aria-labelledby="vehicle-booking-title">
       <h2 id="vehicle-booking-title" className="vehicle-booking__title">
-        <i className="pi pi-calendar-plus" aria-hidden="true" /> Booking
+        <i className="pi pi-calendar-plus" aria-hidden="true" /> Book this car
       </h2>
-      <p className="vehicle-booking__note">
-        Choose your pick-up and drop-off places and times here to check availability and book this
-        car. The booking form is coming soon.
-      </p>
+      <Suspense fallback={<LoadingText label="Loading the booking form…" />}>
+        <BookingForm vehicle={vehicle} />
+      </Suspense>
     </section>
   )
 }

@@ -69,7 +69,7 @@ export function VehicleDetailsPage() {
             <strong>{formatPrice(vehicle.pricePerHour)}</strong> per hour
           </p>
           <VehicleSpecs vehicle={vehicle} />
-          <VehicleBookingSlot />
+          <VehicleBookingSlot vehicle={vehicle} />
         </div>
       </div>
       <SimilarCars vehicle={vehicle} />

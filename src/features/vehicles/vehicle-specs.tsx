@@ -1,3 +1,4 @@
+import { FactList } from '../../ui/fact-list'
 import { formatPrice } from '../../ui/vehicle/format-price'
 import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
@@ -23,17 +24,5 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
     },
     { icon: 'pi-dollar', term: 'Price per hour', value: formatPrice(vehicle.pricePerHour) },
   ]
-  return (
-    <dl className="vehicle-specs">
-      {specs.map((spec) => (
-        <div key={spec.term} className="vehicle-specs__item">
-          <dt>
-            <i className={`pi ${spec.icon} vehicle-specs__icon`} aria-hidden="true" />
-            {spec.term}
-          </dt>
-          <dd>{spec.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList facts={specs} className="vehicle-specs" />
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Form, Formik } from 'formik'
 import { describe, expect, it, vi } from 'vitest'
@@ -98,7 +98,7 @@ describe('form fields', () => {
   it('move focus once per failed submit, never while the user types afterwards', async () => {
     const { user } = renderForm()
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
     await user.click(screen.getByLabelText(/^Note/))
     await user.keyboard('Hello there')
     await user.click(screen.getByLabelText(/^Secret/))
@@ -109,7 +109,7 @@ describe('form fields', () => {
     expect(screen.getByLabelText(/^Secret/)).toHaveFocus()
     // A second failed attempt moves focus again, to the first field still wrong.
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus())
   })
 
   it('hand typed, masked, ticked and grouped values to formik', async () => {

@@ -1,0 +1,49 @@
+import { Form, Formik } from 'formik'
+import { api } from '../../api/app-api'
+import { PasswordField } from '../../ui/form/password-field'
+import { SubmitButton } from '../../ui/form/submit-button'
+import { zodFormikValidate } from '../../ui/form/zod-formik'
+import { notifyError, notifySuccess } from '../../ui/notify'
+import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
+
+/** Update Password (SPEC.md section 5): the current one, a strong new one, and its confirmation. */
+export function PasswordForm() {
+  return (
+    <Formik
+      initialValues={emptyPasswordValues}
+      validate={zodFormikValidate<PasswordFormValues>(PasswordFormSchema)}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await api.changePassword(PasswordFormSchema.parse(values))
+          notifySuccess('Your password was updated successfully')
+          resetForm()
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+    >
+      <Form className="account-form account-form--single" noValidate aria-label="Update Password">
+        <PasswordField
+          name="oldPassword"
+          label="Current password"
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          hint="8+ characters with upper and lower case, a number and one of @$!%*#?&"
+          required
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton label="Update Password" icon="pi pi-lock" />
+      </Form>
+    </Formik>
+  )
+}

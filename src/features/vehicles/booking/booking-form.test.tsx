@@ -1,0 +1,182 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { api } from '../../../api/app-api'
+import { ApiError } from '../../../api/client'
+import { toSent } from '../../../domain/dates'
+import { Notifications } from '../../../ui/notify'
+import { PrimeProvider } from '../../../ui/prime-provider'
+import { BookingForm } from './booking-form'
+import { DATE_ORDER_MESSAGE, NOT_AVAILABLE_MESSAGE } from './booking-schema'
+
+vi.mock('../../../api/app-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/app-api')>()
+  return {
+    ...actual,
+    api: { ...actual.api, checkAvailability: vi.fn(), bookVehicle: vi.fn() },
+  }
+})
+const checkAvailability = vi.mocked(api.checkAvailability)
+const bookVehicle = vi.mocked(api.bookVehicle)
+
+const now = () => new Date(2030, 4, 20, 12, 0)
+const vehicle = { id: 7, model: 'Porsche Taycan 4S', pricePerHour: 110 }
+// The Calendar's typing needs a real browser (e2e types dates); here the dates start filled.
+const dates = {
+  pickUpDate: new Date(2030, 4, 21),
+  pickUpTime: new Date(2030, 0, 1, 10, 0),
+  dropOffDate: new Date(2030, 4, 21),
+  dropOffTime: new Date(2030, 0, 1, 13, 30),
+}
+
+function setup(initial = dates) {
+  const location = memoryLocation({ path: '/vehicles/7', record: true })
+  const user = userEvent.setup({ delay: null })
+  render(
+    <PrimeProvider>
+      <Router hook={location.hook}>
+        <BookingForm vehicle={vehicle} now={now} initialValues={initial} />
+        <Notifications />
+      </Router>
+    </PrimeProvider>,
+  )
+  const form = screen.getByRole('form', { name: 'Booking' })
+  return { user, location, form }
+}
+
+async function fillPlaces(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Pick up location/), 'JFK Airport')
+  await user.type(screen.getByLabelText(/^Drop off location/), 'Hudson Yards')
+  await user.click(document.body)
+}
+
+describe('BookingForm', () => {
+  beforeEach(() => {
+    checkAvailability.mockReset()
+    bookVehicle.mockReset()
+  })
+
+  it('starts checking: places, dates and times, and the Check Avaliabilty button', () => {
+    setup({ ...dates, pickUpDate: null as never })
+    expect(screen.getByRole('button', { name: 'Check Avaliabilty' })).toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument()
+    expect(checkAvailability).not.toHaveBeenCalled()
+  })
+
+  it('asks for every field in the words of SPEC.md when checked empty', async () => {
+    const empty = { pickUpDate: null, pickUpTime: null, dropOffDate: null, dropOffTime: null }
+    const { user } = setup(empty as never)
+    await user.click(screen.getByRole('button', { name: 'Check Avaliabilty' }))
+    for (const message of [
+      'Enter a pick up place please.',
+      'Enter a drop off place please.',
+      'Select a pick up date please.',
+      'Select a pick up time please.',
+      'Select a drop off date please.',
+      'Select a drop off time please.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(checkAvailability).not.toHaveBeenCalled()
+  })
+
+  it('checks on leaving a field once dates and times are filled, then offers to book', async () => {
+    checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+    const { user } = setup()
+    await fillPlaces(user)
+    await waitFor(() => expect(checkAvailability).toHaveBeenCalled())
+    const [carId, from, to] = checkAvailability.mock.calls[0]!
+    expect(carId).toBe(7)
+    expect(toSent(from)).toBe('05/21/2030 10:00:00')
+    expect(toSent(to)).toBe('05/21/2030 13:30:00')
+    expect(await screen.findByTestId('total-price')).toHaveTextContent('$330')
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('3 hours × $110 per hour')
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Card number/)).toBeInTheDocument()
+  })
+
+  it('says the car is taken and stays in the checking state', async () => {
+    checkAvailability.mockResolvedValue({ isAvailable: false, totalPrice: 330 })
+    const { user } = setup()
+    await fillPlaces(user)
+    expect(await screen.findByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Check Avaliabilty' })).toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument()
+  })
+
+  it('shows the server message when the check fails', async () => {
+    checkAvailability.mockRejectedValue(new ApiError('car with id 7 not found', 404))
+    const { user } = setup()
+    await fillPlaces(user)
+    expect(await screen.findByText('car with id 7 not found')).toBeInTheDocument()
+  })
+
+  it('never asks the server about a drop-off before the pick-up', async () => {
+    const { user } = setup({ ...dates, dropOffTime: new Date(2030, 0, 1, 9, 0) })
+    await fillPlaces(user)
+    await user.click(screen.getByRole('button', { name: 'Check Avaliabilty' }))
+    expect(await screen.findByText(DATE_ORDER_MESSAGE)).toBeInTheDocument()
+    expect(checkAvailability).not.toHaveBeenCalled()
+  })
+
+  it('asks for the card and the contract, books without them, and goes home', async () => {
+    checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+    bookVehicle.mockResolvedValue()
+    const { user, location } = setup()
+    await fillPlaces(user)
+    const book = await screen.findByRole('button', { name: 'Book Now' })
+    await user.click(book)
+    for (const message of [
+      'Please enter the card number',
+      'Please enter the name of card',
+      'Please enter the expire date',
+      'Please enter the cvc',
+      'Please read the contract and check the box',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(bookVehicle).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
+    await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
+    await user.type(screen.getByLabelText(/^Expire date/), '1231')
+    await user.type(screen.getByLabelText(/^CVC/), '12a')
+    expect(await screen.findByText('Must be number')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText(/^CVC/))
+    await user.type(screen.getByLabelText(/^CVC/), '123')
+    await user.click(screen.getByLabelText(/^I have read the rental contract/))
+    await user.click(screen.getByRole('button', { name: 'Book Now' }))
+
+    await waitFor(() => expect(bookVehicle).toHaveBeenCalledTimes(1))
+    expect(bookVehicle).toHaveBeenCalledWith(7, {
+      pickUpTime: '05/21/2030 10:00:00',
+      dropOfTime: '05/21/2030 13:30:00',
+      pickUpLocation: 'JFK Airport',
+      dropOfLocation: 'Hudson Yards',
+    })
+    expect(await screen.findByText('Reservation created successfully')).toBeInTheDocument()
+    expect(location.history.at(-1)).toBe('/')
+  })
+
+  it("shows the server's message when the booking is refused, keeping what was typed", async () => {
+    checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+    bookVehicle.mockRejectedValue(
+      new ApiError('Car is already reserved! Please choose another', 400),
+    )
+    const { user, form } = setup()
+    await fillPlaces(user)
+    await screen.findByRole('button', { name: 'Book Now' })
+    await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
+    await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
+    await user.type(screen.getByLabelText(/^Expire date/), '1231')
+    await user.type(screen.getByLabelText(/^CVC/), '123')
+    await user.click(screen.getByLabelText(/^I have read the rental contract/))
+    await user.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect(
+      await screen.findByText('Car is already reserved! Please choose another'),
+    ).toBeInTheDocument()
+    expect(within(form).getByLabelText(/^Name on card/)).toHaveValue('Ada Lovelace')
+  })
+})

@@ -1,0 +1,271 @@
+import './booking-form.css'
+import { Form, Formik } from 'formik'
+import { useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { api } from '../../../api/app-api'
+import { toSent, wholeHoursBetween } from '../../../domain/dates'
+import { CheckboxField } from '../../../ui/form/checkbox-field'
+import { DateField } from '../../../ui/form/date-field'
+import { MaskField } from '../../../ui/form/mask-field'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
+import { zodFormikValidate } from '../../../ui/form/zod-formik'
+import { notifyError, notifySuccess } from '../../../ui/notify'
+import { formatPrice } from '../../../ui/vehicle/format-price'
+import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
+import {
+  type BookingValues,
+  bookingSchemas,
+  emptyBookingValues,
+  NOT_AVAILABLE_MESSAGE,
+  rangeOf,
+} from './booking-schema'
+
+type Availability =
+  | { status: 'idle' }
+  | { status: 'checking'; key: string }
+  | { status: 'available'; key: string; totalPrice: number; hours: number }
+  | { status: 'unavailable'; key: string }
+  | { status: 'failed'; key: string; message: string }
+
+/** The dates and times a check was made for: changing any of them calls for a new check. */
+function keyOf(values: BookingValues): string | null {
+  const range = rangeOf(values)
+  return range ? `${toSent(range.from)}|${toSent(range.to)}` : null
+}
+
+export interface BookingFormProps {
+  vehicle: Pick<VehicleView, 'id' | 'model' | 'pricePerHour'>
+  /** The moment "today" and "the past" are judged by (tests pin it). */
+  now?: () => Date
+  /** Values to start from (say, the places of an earlier trip). */
+  initialValues?: Partial<BookingValues>
+}
+
+/**
+ * SPEC.md section 4's booking form. It starts in the checking state (places, dates, times,
+ * 'Check Avaliabilty'); once the dates and times are filled and a field loses focus it asks
+ * the server whether the car is free. When it is, the price and the card section appear and
+ * the button books. Changing a date or time goes back to checking.
+ */
+export function BookingForm({ vehicle, now = () => new Date(), initialValues }: BookingFormProps) {
+  const [, navigate] = useLocation()
+  const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
+  const latestCheck = useRef(0)
+
+  const check = async (values: BookingValues) => {
+    const key = keyOf(values)
+    const range = rangeOf(values)
+    if (!key || !range) return
+    // Only the dates' own rules must hold to ask the server; the places may come later.
+    const { check: rules } = bookingSchemas(now())
+    const result = rules.safeParse({ ...values, pickUpLocation: 'x', dropOfLocation: 'x' })
+    if (!result.success) return
+    const call = ++latestCheck.current
+    setAvailability({ status: 'checking', key })
+    try {
+      const answer = await api.checkAvailability(vehicle.id, range.from, range.to)
+      if (call !== latestCheck.current) return
+      setAvailability(
+        answer.isAvailable
+          ? {
+              status: 'available',
+              key,
+              totalPrice: answer.totalPrice,
+              hours: wholeHoursBetween(range.from, range.to),
+            }
+          : { status: 'unavailable', key },
+      )
+    } catch (error) {
+      if (call !== latestCheck.current) return
+      setAvailability({
+        status: 'failed',
+        key,
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
+  const validate = (values: BookingValues) => {
+    const stage = availability.status === 'available' && availability.key === keyOf(values)
+    const schemas = bookingSchemas(now())
+    return zodFormikValidate<BookingValues>(stage ? schemas.book : schemas.check)(values)
+  }
+
+  const submit = async (values: BookingValues) => {
+    const key = keyOf(values)
+    if (!(availability.status === 'available' && availability.key === key)) {
+      await check(values)
+      return
+    }
+    const range = rangeOf(values)!
+    try {
+      // Card details and the contract flag are checked here and never sent (SPEC.md section 3).
+      await api.bookVehicle(vehicle.id, {
+        pickUpTime: toSent(range.from),
+        dropOfTime: toSent(range.to),
+        pickUpLocation: values.pickUpLocation.trim(),
+        dropOfLocation: values.dropOfLocation.trim(),
+      })
+      notifySuccess('Reservation created successfully')
+      navigate('/')
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+
+  const today = now()
+  return (
+    <Formik<BookingValues>
+      initialValues={{ ...emptyBookingValues, ...initialValues }}
+      validate={validate}
+      onSubmit={submit}
+    >
+      {({ values }) => {
+        const key = keyOf(values)
+        const available =
+          availability.status === 'available' && availability.key === key ? availability : null
+        const shown =
+          availability.status !== 'idle' && availability.key === key ? availability : null
+        return (
+          <Form
+            className="booking-form"
+            noValidate
+            aria-label="Booking"
+            // Once the dates and times are filled, leaving any field checks availability.
+            onBlur={() => {
+              const checkedKey = availability.status === 'idle' ? null : availability.key
+              if (key && key !== checkedKey) void check(values)
+            }}
+          >
+            <fieldset className="booking-form__group">
+              <legend className="booking-form__legend">Where and when</legend>
+              <TextField
+                name="pickUpLocation"
+                label="Pick up location"
+                autoComplete="off"
+                maxLength={50}
+                required
+              />
+              <TextField
+                name="dropOfLocation"
+                label="Drop off location"
+                autoComplete="off"
+                maxLength={50}
+                required
+              />
+              <DateField name="pickUpDate" label="Pick up date" minDate={today} required />
+              <DateField
+                name="pickUpTime"
+                label="Pick up time"
+                kind="time"
+                stepMinute={15}
+                required
+              />
+              <DateField
+                name="dropOffDate"
+                label="Drop off date"
+                minDate={values.pickUpDate ?? today}
+                required
+              />
+              <DateField
+                name="dropOffTime"
+                label="Drop off time"
+                kind="time"
+                stepMinute={15}
+                required
+              />
+            </fieldset>
+
+            <div aria-live="polite" className="booking-form__status">
+              {shown?.status === 'checking' ? (
+                <p className="booking-form__note">
+                  <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Checking availability…
+                </p>
+              ) : null}
+              {shown?.status === 'unavailable' ? (
+                <p className="booking-form__unavailable" role="alert">
+                  <i className="pi pi-times-circle" aria-hidden="true" /> {NOT_AVAILABLE_MESSAGE}
+                </p>
+              ) : null}
+              {shown?.status === 'failed' ? (
+                <p className="booking-form__unavailable" role="alert">
+                  <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {shown.message}
+                </p>
+              ) : null}
+              {available ? (
+                <div className="booking-form__price">
+                  <p className="booking-form__available">
+                    <i className="pi pi-check-circle" aria-hidden="true" /> Available for these
+                    dates
+                  </p>
+                  <p className="booking-form__total">
+                    Total price{' '}
+                    <strong data-testid="total-price">{formatPrice(available.totalPrice)}</strong>
+                  </p>
+                  <p className="booking-form__breakdown" data-testid="price-breakdown">
+                    {available.hours} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
+                    {formatPrice(vehicle.pricePerHour)} per hour
+                  </p>
+                </div>
+              ) : null}
+            </div>
+
+            {available ? (
+              <fieldset className="booking-form__group booking-form__card">
+                <legend className="booking-form__legend">Payment card</legend>
+                <MaskField
+                  name="cardNo"
+                  label="Card number"
+                  mask="9999-9999-9999-9999"
+                  placeholder="1234-5678-9012-3456"
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  className="booking-form__wide"
+                  required
+                />
+                <TextField
+                  name="nameOnCard"
+                  label="Name on card"
+                  autoComplete="cc-name"
+                  className="booking-form__wide"
+                  required
+                />
+                <MaskField
+                  name="expireDate"
+                  label="Expire date"
+                  mask="99/99"
+                  placeholder="MM/YY"
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  required
+                />
+                <TextField
+                  name="cvc"
+                  label="CVC"
+                  maxLength={3}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  required
+                />
+                <CheckboxField
+                  name="contract"
+                  label="I have read the rental contract and accept it"
+                  className="booking-form__wide"
+                  required
+                />
+              </fieldset>
+            ) : null}
+
+            <SubmitButton
+              label={available ? 'Book Now' : 'Check Avaliabilty'}
+              icon={available ? 'pi pi-check' : 'pi pi-search'}
+              busy={shown?.status === 'checking'}
+              className="booking-form__submit"
+            />
+          </Form>
+        )
+      }}
+    </Formik>
+  )
+}

@@ -1,0 +1,112 @@
+import {
+  bookingSchemas,
+  DATE_ORDER_MESSAGE,
+  emptyBookingValues,
+  expiryValid,
+} from './booking-schema'
+
+// Pinned: the rules judge "today" and "the past" by this moment.
+const now = new Date(2030, 4, 20, 12, 0)
+const { check, book } = bookingSchemas(now)
+const day = (d: number, h = 0, m = 0) => new Date(2030, 4, d, h, m)
+
+const places = { pickUpLocation: 'JFK Airport', dropOfLocation: 'Hudson Yards' }
+const dates = {
+  pickUpDate: day(21),
+  pickUpTime: day(1, 10),
+  dropOffDate: day(22),
+  dropOffTime: day(1, 9),
+}
+const card = {
+  cardNo: '4111-1111-1111-1111',
+  nameOnCard: 'Ada Lovelace',
+  expireDate: '12/31',
+  cvc: '123',
+  contract: true,
+}
+
+function messages(schema: typeof check | typeof book, values: object) {
+  const byField: Record<string, string[]> = {}
+  for (const issue of schema.safeParse({ ...emptyBookingValues, ...values }).error?.issues ?? []) {
+    const field = issue.path.join('.')
+    byField[field] = [...(byField[field] ?? []), issue.message]
+  }
+  return byField
+}
+
+describe('booking rules', () => {
+  it('ask for every place, date and time in the words of SPEC.md', () => {
+    expect(messages(check, {})).toEqual({
+      pickUpLocation: ['Enter a pick up place please.'],
+      dropOfLocation: ['Enter a drop off place please.'],
+      pickUpDate: ['Select a pick up date please.'],
+      pickUpTime: ['Select a pick up time please.'],
+      dropOffDate: ['Select a drop off date please.'],
+      dropOffTime: ['Select a drop off time please.'],
+    })
+  })
+
+  it('accept a trip that starts later and ends after it starts', () => {
+    expect(messages(check, { ...places, ...dates })).toEqual({})
+  })
+
+  it('refuse a pick-up date before today and a drop-off date before the pick-up date', () => {
+    expect(messages(check, { ...places, ...dates, pickUpDate: day(19) })).toMatchObject({
+      pickUpDate: ['Pick up date cannot be before today'],
+    })
+    expect(messages(check, { ...places, ...dates, dropOffDate: day(20) })).toMatchObject({
+      dropOffDate: ['Drop off date cannot be before the pick up date'],
+    })
+  })
+
+  it('want the drop-off date-time after the pick-up date-time', () => {
+    const sameDay = { ...places, ...dates, dropOffDate: day(21), dropOffTime: day(1, 10) }
+    expect(messages(check, sameDay)).toEqual({ dropOffTime: [DATE_ORDER_MESSAGE] })
+    const earlier = { ...sameDay, dropOffTime: day(1, 9, 45) }
+    expect(messages(check, earlier)).toEqual({ dropOffTime: [DATE_ORDER_MESSAGE] })
+  })
+
+  it('refuse a pick-up time already past today', () => {
+    const today = { ...places, ...dates, pickUpDate: day(20), pickUpTime: day(1, 11) }
+    expect(messages(check, today)).toEqual({ pickUpTime: ['Pick up time cannot be in the past'] })
+  })
+
+  it('keep the server limit of 50 characters on the places', () => {
+    expect(messages(check, { ...places, ...dates, pickUpLocation: 'x'.repeat(51) })).toEqual({
+      pickUpLocation: ['Pick up place must be at most 50 characters'],
+    })
+  })
+
+  it('ask for the card and the contract only at the booking stage', () => {
+    expect(messages(book, { ...places, ...dates })).toEqual({
+      cardNo: ['Please enter the card number'],
+      nameOnCard: ['Please enter the name of card'],
+      expireDate: ['Please enter the expire date'],
+      cvc: ['Please enter the cvc'],
+      contract: ['Please read the contract and check the box'],
+    })
+    expect(messages(book, { ...places, ...dates, ...card })).toEqual({})
+  })
+
+  it.each([
+    [{ cardNo: '4111-1111-1111-111_' }, 'cardNo', 'Please enter the card number'],
+    [{ expireDate: '13/31' }, 'expireDate', 'Enter a valid expire date (MM/YY)'],
+    [{ expireDate: '04/30' }, 'expireDate', 'Enter a valid expire date (MM/YY)'],
+    [{ expireDate: '1_/__' }, 'expireDate', 'Please enter the expire date'],
+    [{ cvc: '12a' }, 'cvc', 'Must be number'],
+    [{ cvc: '12' }, 'cvc', 'The cvc has 3 digits'],
+  ])('refuse %j', (change, field, message) => {
+    expect(messages(book, { ...places, ...dates, ...card, ...change })).toEqual({
+      [field]: [message],
+    })
+  })
+})
+
+describe('expiryValid', () => {
+  it('counts a card valid through the 30th of its month', () => {
+    expect(expiryValid('05/30', now)).toBe(true)
+    expect(expiryValid('05/30', new Date(2030, 4, 30, 23, 59))).toBe(true)
+    expect(expiryValid('05/30', new Date(2030, 4, 31))).toBe(false)
+    expect(expiryValid('00/31', now)).toBe(false)
+  })
+})

@@ -1,0 +1,136 @@
+import dayjs from 'dayjs'
+import * as z from 'zod'
+import { combineDateAndTime } from '../../../domain/dates'
+import { BookingInputSchema } from '../../../domain/reservation'
+import { formFieldsOf } from '../../../domain/with-messages'
+
+// SPEC.md section 5's booking messages, verbatim (typos included); the rules SPEC.md names
+// without words are told plainly.
+export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
+export const NOT_AVAILABLE_MESSAGE =
+  'The car you selected is not available in these days. Please select another one'
+
+export interface BookingValues {
+  pickUpLocation: string
+  dropOfLocation: string
+  pickUpDate: Date | null
+  pickUpTime: Date | null
+  dropOffDate: Date | null
+  dropOffTime: Date | null
+  cardNo: string
+  nameOnCard: string
+  expireDate: string
+  cvc: string
+  contract: boolean
+}
+
+export const emptyBookingValues: BookingValues = {
+  pickUpLocation: '',
+  dropOfLocation: '',
+  pickUpDate: null,
+  pickUpTime: null,
+  dropOffDate: null,
+  dropOffTime: null,
+  cardNo: '',
+  nameOnCard: '',
+  expireDate: '',
+  cvc: '',
+  contract: false,
+}
+
+/** The moments the four date and time fields stand for, when all four are filled. */
+export function rangeOf(
+  values: Pick<BookingValues, 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'>,
+) {
+  const { pickUpDate, pickUpTime, dropOffDate, dropOffTime } = values
+  if (!pickUpDate || !pickUpTime || !dropOffDate || !dropOffTime) return null
+  return {
+    from: combineDateAndTime(pickUpDate, pickUpTime),
+    to: combineDateAndTime(dropOffDate, dropOffTime),
+  }
+}
+
+const date = (message: string) =>
+  z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message)
+
+/** An expiry MM/YY is valid through the 30th of its month (SPEC.md section 5). */
+export function expiryValid(text: string, now: Date): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(text)
+  if (!match) return false
+  const month = Number(match[1])
+  if (month < 1 || month > 12) return false
+  const lastDay = new Date(2000 + Number(match[2]), month - 1, 30)
+  return !dayjs(lastDay).isBefore(dayjs(now).startOf('day'))
+}
+
+type Dated = Pick<BookingValues, 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'>
+/** Cross-field rules run even while other fields are still wrong, so all show together. */
+const whenFilled = (keys: (keyof Dated)[]) => (payload: { value: unknown }) => {
+  const v = payload.value as Partial<Dated> | undefined
+  return keys.every((key) => v?.[key] instanceof Date)
+}
+
+/**
+ * The form's two stages: `check` for the places, dates and times (the 'Check Avaliabilty'
+ * stage), `book` adding the card and the contract (the 'Book Now' stage). `now` decides what
+ * is in the past.
+ */
+export function bookingSchemas(now: Date) {
+  const today = dayjs(now).startOf('day')
+  const check = formFieldsOf(BookingInputSchema, {
+    pickUpLocation: {
+      required: 'Enter a pick up place please.',
+      tooLong: 'Pick up place must be at most 50 characters',
+    },
+    dropOfLocation: {
+      required: 'Enter a drop off place please.',
+      tooLong: 'Drop off place must be at most 50 characters',
+    },
+  })
+    .extend({
+      pickUpDate: date('Select a pick up date please.'),
+      pickUpTime: date('Select a pick up time please.'),
+      dropOffDate: date('Select a drop off date please.'),
+      dropOffTime: date('Select a drop off time please.'),
+    })
+    .refine((v) => !dayjs(v.pickUpDate).isBefore(today, 'day'), {
+      path: ['pickUpDate'],
+      message: 'Pick up date cannot be before today',
+      when: whenFilled(['pickUpDate']),
+    })
+    .refine((v) => !dayjs(v.dropOffDate).isBefore(dayjs(v.pickUpDate), 'day'), {
+      path: ['dropOffDate'],
+      message: 'Drop off date cannot be before the pick up date',
+      when: whenFilled(['pickUpDate', 'dropOffDate']),
+    })
+    .refine((v) => rangeOf(v)!.to.isAfter(rangeOf(v)!.from), {
+      path: ['dropOffTime'],
+      message: DATE_ORDER_MESSAGE,
+      when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
+    })
+    .refine((v) => !combineDateAndTime(v.pickUpDate, v.pickUpTime).isBefore(now), {
+      path: ['pickUpTime'],
+      message: 'Pick up time cannot be in the past',
+      when: whenFilled(['pickUpDate', 'pickUpTime']),
+    })
+  const book = check.and(
+    z.object({
+      cardNo: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{4}$/, 'Please enter the card number'),
+      nameOnCard: z.string().trim().min(1, 'Please enter the name of card'),
+      expireDate: z
+        .string()
+        .regex(/^\d{2}\/\d{2}$/, 'Please enter the expire date')
+        .refine(
+          (text) => !/^\d{2}\/\d{2}$/.test(text) || expiryValid(text, now),
+          'Enter a valid expire date (MM/YY)',
+        ),
+      cvc: z
+        .string()
+        .min(1, 'Please enter the cvc')
+        .regex(/^\d*$/, 'Must be number')
+        .refine((text) => !/^\d+$/.test(text) || text.length === 3, 'The cvc has 3 digits'),
+      contract: z.literal(true, 'Please read the contract and check the box'),
+    }),
+  )
+  return { check, book }
+}
