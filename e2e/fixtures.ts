@@ -148,3 +148,53 @@ export function currentUser(page: Page, api = MOCK_API): Promise<User> {
     { base: api, key: TOKEN_KEY },
   )
 }
+
+export interface NewCustomer {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/**
+ * Registers a fresh customer through the API (from inside the page, so the embedded backend
+ * answers) and signs them in the way the app does: the token stored, then a reload. The page
+ * ends on '/'. Tests that change a user use one of these, never a built-in account.
+ */
+export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Promise<NewCustomer> {
+  const customer: NewCustomer = {
+    email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'Journey#2026',
+    firstName,
+    lastName: 'Hopper',
+  }
+  await page.goto('/')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await page.evaluate(
+    async ({ base, key, c }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      const registered = await post('/register', {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phoneNumber: '(212) 555-0177',
+        address: '1 Navy Way',
+        zipCode: '10022',
+        email: c.email,
+        password: c.password,
+        confirmPassword: c.password,
+      })
+      if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`)
+      const login = await post('/login', { email: c.email, password: c.password })
+      localStorage.setItem(key, ((await login.json()) as { token: string }).token)
+    },
+    { base: MOCK_API, key: TOKEN_KEY, c: customer },
+  )
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  return customer
+}

@@ -34,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/parcel.ts build --mode mock --dist ${out}/dist --cache ${out}/cache && npx tsx scripts/serve.ts ${out}/dist --port ${port}`,
+    command: `rm -rf ${out}/cache && npx tsx scripts/parcel.ts build --mode mock --dist ${out}/dist --cache ${out}/cache && npx tsx scripts/serve.ts ${out}/dist --port ${port}`,
     cwd: '..',
     env: { MOCK_LATENCY: process.env.MOCK_LATENCY ?? '0' },
     url: `http://127.0.0.1:${port}/`,

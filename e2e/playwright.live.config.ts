@@ -27,7 +27,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx tsx scripts/parcel.ts build --mode live --dist ${out}/dist --cache ${out}/cache && npx tsx scripts/serve.ts ${out}/dist --port ${port}`,
+      command: `rm -rf ${out}/cache && npx tsx scripts/parcel.ts build --mode live --dist ${out}/dist --cache ${out}/cache && npx tsx scripts/serve.ts ${out}/dist --port ${port}`,
       cwd: '..',
       env: { API_URL: LIVE_API_URL },
       url: `http://127.0.0.1:${port}/`,

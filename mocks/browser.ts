@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { restoreDb, snapshotDb } from './db'
 import { setAfterChange } from './handlers/http'
 import { createHandlers } from './handlers/index'
+import { currentLatency } from './latency'
 import { loadSnapshot, saveSnapshot } from './persistence'
 import { type SeedOptions, seedDatabase } from './seed'
 
@@ -27,7 +28,7 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
 }
 
 async function start({ apiUrl, latency }: MockBackendOptions): Promise<void> {
-  const worker = setupWorker(...createHandlers(apiUrl, { latency }))
+  const worker = setupWorker(...createHandlers(apiUrl, { latency: () => currentLatency(latency) }))
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)
   // The app sends nothing before this resolves, so the worker may start while data loads.

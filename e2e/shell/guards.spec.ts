@@ -70,10 +70,10 @@ test.describe('route guards', () => {
   test('a signed-in customer who reloads /user stays there', async ({ page }) => {
     await loginAs(page, 'customer')
     await page.goto('/user')
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Update Profile' })).toBeVisible()
     await page.reload()
     await expect(page).toHaveURL(/\/user$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Update Profile' })).toBeVisible()
   })
 
   test('a token the server rejects is dropped and the visitor is anonymous', async ({ page }) => {

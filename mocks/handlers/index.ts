@@ -12,17 +12,26 @@ import { vehicleHandlers } from './vehicles'
 export const ANY_ORIGIN_BASE = `*${API_BASE_PATH}`
 
 export interface HandlerOptions {
-  /** Simulated network latency in ms before every answer (browser demo only). */
-  latency?: number
+  /** Simulated network latency in ms before every answer (browser demo only); a function is
+   * asked at every request, so the latency can change while the backend runs. */
+  latency?: number | (() => number)
 }
 
 /** Every API call of API.md under `baseUrl` (a path like '/car-rental/api' or a URL pattern). */
 export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: HandlerOptions = {}) {
   const base = baseUrl.replace(/\/+$/, '')
-  const latency = options.latency ?? 0
+  const { latency = 0 } = options
+  const wait = typeof latency === 'function' ? latency : () => latency
   return [
     // Falls through to the real handlers after waiting (a resolver returning nothing passes on).
-    ...(latency > 0 ? [http.all(`${base}/*`, async () => void (await delay(latency)))] : []),
+    ...(options.latency
+      ? [
+          http.all(`${base}/*`, async () => {
+            const ms = wait()
+            if (ms > 0) await delay(ms)
+          }),
+        ]
+      : []),
     ...authHandlers(base),
     ...userHandlers(base),
     ...vehicleHandlers(base),

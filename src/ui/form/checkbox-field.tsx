@@ -40,9 +40,14 @@ export function CheckboxField({
         onChange={(event) => helpers.setValue(!!event.checked)}
         onBlur={() => helpers.setTouched(true)}
         invalid={a11y.invalid}
-        aria-invalid={a11y.invalid}
-        aria-describedby={a11y.describedBy}
-        aria-required={required || undefined}
+        // The Checkbox would put aria-* props on its wrapper; they belong on its input.
+        pt={{
+          input: {
+            'aria-invalid': a11y.invalid,
+            'aria-describedby': a11y.describedBy,
+            'aria-required': required || undefined,
+          },
+        }}
       />
     </FieldFrame>
   )

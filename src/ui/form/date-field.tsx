@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Calendar, type CalendarProps } from '../prime/calendar'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
@@ -30,10 +31,17 @@ export function DateField({
   ...calendar
 }: DateFieldProps) {
   const { field, helpers, a11y } = useFormField<Date | null>(name, { id, hint: !!hint })
+  // What the person is typing, while it is not yet a date: the Calendar keeps showing it.
+  // (Were the form's value handed back instead, a half-typed date that briefly parsed and then
+  // stopped parsing would wipe the field under their fingers.)
+  const [typed, setTyped] = useState<string | null>(null)
   const time = kind === 'time'
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <Calendar
+        // Typing goes into the field; the button beside it opens the picker. (Opening it on
+        // focus moves focus into the panel, and typed keys go nowhere.)
+        showOnFocus={false}
         showIcon
         icon={time ? 'pi pi-clock' : 'pi pi-calendar'}
         iconPos="right"
@@ -42,9 +50,23 @@ export function DateField({
         {...calendar}
         inputId={a11y.id}
         name={field.name}
-        value={field.value ?? null}
-        onChange={(event) => helpers.setValue((event.value as Date | null | undefined) ?? null)}
-        onBlur={() => helpers.setTouched(true)}
+        keepInvalid
+        // With keepInvalid the Calendar accepts the typed text as its value.
+        value={(typed ?? field.value ?? null) as Date | null}
+        onChange={(event) => {
+          const value = event.value as unknown
+          const source = event.originalEvent
+          // While typing, the field keeps exactly what was typed, parsed or not (PrimeReact
+          // would otherwise re-format "2027-12-2" to "2027-12-02" under the next keystroke).
+          const text = source?.type === 'input' ? (source.target as HTMLInputElement).value : null
+          setTyped(text?.trim() ? text : null)
+          void helpers.setValue(value instanceof Date ? value : null)
+        }}
+        onBlur={() => {
+          // Leaving the field shows a parsed date in its format; text that is no date stays.
+          if (field.value instanceof Date) setTyped(null)
+          void helpers.setTouched(true)
+        }}
         invalid={a11y.invalid}
         // Calendar passes no aria-* props on to its input; its pass-through options do.
         pt={{

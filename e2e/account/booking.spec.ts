@@ -1,0 +1,146 @@
+import type { Locator, Page } from '@playwright/test'
+import dayjs from 'dayjs'
+import { seriousViolations } from '../a11y'
+import { expect, fleet, signInAsNewCustomer, test, userMenuButton } from '../fixtures'
+
+// Far beyond every seeded reservation (the seed stays within about six months): each test's
+// fresh browser holds its own fresh database, so these hours are free for it.
+const day = dayjs().add(400, 'day').format('YYYY-MM-DD')
+const expiry = dayjs().add(2, 'year').format('MMYY')
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking' })
+
+/** Types into a field as a person does, then leaves it with Tab. */
+async function typeInto(field: Locator, text: string) {
+  await field.click()
+  await field.press('ControlOrMeta+a')
+  await field.pressSequentially(text, { delay: 20 })
+  await field.press('Tab')
+}
+
+async function fillTrip(page: Page, from = '10:00', to = '13:30') {
+  const form = bookingForm(page)
+  await typeInto(form.getByLabel('Pick up location', { exact: true }), 'JFK Airport')
+  await typeInto(form.getByLabel('Drop off location', { exact: true }), 'Hudson Yards')
+  await typeInto(form.getByLabel('Pick up date', { exact: true }), day)
+  await typeInto(form.getByLabel('Pick up time', { exact: true }), from)
+  await typeInto(form.getByLabel('Drop off date', { exact: true }), day)
+  await typeInto(form.getByLabel('Drop off time', { exact: true }), to)
+}
+
+async function fillCard(page: Page) {
+  const form = bookingForm(page)
+  await typeInto(form.getByLabel('Card number', { exact: true }), '4111111111111111')
+  await typeInto(form.getByLabel('Name on card', { exact: true }), 'Grace Hopper')
+  await typeInto(form.getByLabel('Expire date', { exact: true }), expiry)
+  await typeInto(form.getByLabel('CVC', { exact: true }), '123')
+  await form.getByLabel(/^I have read the rental contract/).check()
+}
+
+async function openCar(page: Page, index = 9) {
+  const car = (await fleet(page))[index]!
+  await page.goto(`/vehicles/${car.id}`)
+  await expect(bookingForm(page)).toBeVisible({ timeout: 15_000 })
+  return car
+}
+
+test('a customer checks a car, books it and finds the booking in the list and its detail', async ({
+  page,
+}) => {
+  test.slow()
+  const customer = await signInAsNewCustomer(page)
+  const car = await openCar(page)
+  await fillTrip(page)
+  // Leaving the last field checked availability: the price of 3 whole hours (13:30 - 10:00).
+  const total = bookingForm(page).getByTestId('total-price')
+  await expect(total).toHaveText(`$${(car.pricePerHour * 3).toLocaleString('en-US')}`)
+  await expect(bookingForm(page).getByTestId('price-breakdown')).toContainText('3 hours')
+  await fillCard(page)
+  await bookingForm(page).getByRole('button', { name: 'Book Now' }).click()
+  await expect(page.getByText('Reservation created successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await userMenuButton(page, customer).click()
+  await page.getByRole('menuitem', { name: 'Reservations' }).click()
+  await expect(page).toHaveURL(/\/user\/reservations$/)
+  const row = page.getByRole('row').filter({ hasText: car.model })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(`${day} 10:00`)
+  await expect(row).toContainText('CREATED')
+  await row.click()
+  await expect(page).toHaveURL(/\/user\/reservations\/\d+$/)
+  const details = page.getByRole('main')
+  await expect(details).toContainText('JFK Airport')
+  await expect(details).toContainText('Hudson Yards')
+  await expect(details).toContainText(`${day} 13:30`)
+  await expect(details).toContainText(car.model)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('link', { name: 'Back to my reservations' }).click()
+  await expect(page).toHaveURL(/\/user\/reservations$/)
+})
+
+test('a second booking over the same hours is refused with the message of SPEC.md', async ({
+  page,
+}) => {
+  test.slow()
+  await signInAsNewCustomer(page)
+  const car = await openCar(page, 11)
+  await fillTrip(page)
+  await fillCard(page)
+  await bookingForm(page).getByRole('button', { name: 'Book Now' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`/vehicles/${car.id}`)
+  await fillTrip(page, '11:00', '12:00')
+  await expect(
+    page.getByText(
+      'The car you selected is not available in these days. Please select another one',
+    ),
+  ).toBeVisible()
+  await expect(bookingForm(page).getByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
+  // Changing the time to free hours checks again and offers to book.
+  await typeInto(bookingForm(page).getByLabel('Pick up time', { exact: true }), '14:00')
+  await typeInto(bookingForm(page).getByLabel('Drop off time', { exact: true }), '16:00')
+  await expect(bookingForm(page).getByRole('button', { name: 'Book Now' })).toBeVisible()
+})
+
+test('double-clicking Book Now sends one booking', async ({ page }) => {
+  test.slow()
+  await signInAsNewCustomer(page)
+  await openCar(page, 13)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/reservations/add')) {
+      posts.push(request.url())
+    }
+  })
+  await fillTrip(page)
+  await fillCard(page)
+  await bookingForm(page).getByRole('button', { name: 'Book Now' }).dblclick()
+  await expect(page.getByText('Reservation created successfully')).toBeVisible()
+  expect(posts).toHaveLength(1)
+})
+
+test('typing after a failed check keeps every keystroke in its own field', async ({ page }) => {
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  const form = bookingForm(page)
+  await form.getByRole('button', { name: 'Check Avaliabilty' }).click()
+  await expect(form.getByText('Enter a pick up place please.')).toBeVisible()
+  await expect(form.getByLabel('Pick up location', { exact: true })).toBeFocused()
+  const drop = form.getByLabel('Drop off location', { exact: true })
+  await drop.click()
+  await page.keyboard.type('Hudson Yards', { delay: 20 })
+  await expect(drop).toHaveValue('Hudson Yards')
+  await expect(form.getByLabel('Pick up location', { exact: true })).toHaveValue('')
+})
+
+test('the car page with the booking form has no serious accessibility violation', async ({
+  page,
+}) => {
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  await fillTrip(page)
+  await expect(bookingForm(page).getByRole('button', { name: 'Book Now' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
