@@ -27,7 +27,20 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
   return started
 }
 
+/**
+ * msw asks the browser to look for a newer worker script on every start and does not wait for
+ * the answer; when the page unloads meanwhile (a reload, a quick navigation) that check fails
+ * as an unhandled rejection. The worker in place keeps working, so this one failure is quiet.
+ */
+function ignoreWorkerUpdateFailures() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = event.reason instanceof Error ? event.reason.message : String(event.reason)
+    if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault()
+  })
+}
+
 async function start({ apiUrl, latency }: MockBackendOptions): Promise<void> {
+  ignoreWorkerUpdateFailures()
   const worker = setupWorker(...createHandlers(apiUrl, { latency: () => currentLatency(latency) }))
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)

@@ -1,34 +1,153 @@
+import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { Link } from 'wouter'
+import { api } from '../../../api/app-api'
+import { RESERVATION_STATUSES } from '../../../domain/enums'
+import { LoadView } from '../../../ui/data/load-view'
+import { useLoad } from '../../../ui/data/use-load'
+import { StatusTag } from '../../../ui/status-tag'
+import { AdminPageHeader } from '../shared/admin-page-header'
+import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
 
-const AREAS = [
-  { href: '/admin/users', label: 'Users', icon: 'pi pi-users', hint: 'Accounts and roles' },
-  { href: '/admin/vehicles', label: 'Vehicles', icon: 'pi pi-car', hint: 'The fleet and prices' },
-  {
-    href: '/admin/reservations',
-    label: 'Reservations',
-    icon: 'pi pi-calendar',
-    hint: 'Bookings and their status',
-  },
-]
+const WeeklyChart = lazy(() => import('./weekly-chart'))
 
-/** SPEC.md: the dashboard is only a placeholder showing the text AdminDashboardPage. */
+async function loadLists() {
+  const [users, vehicles, reservations] = await Promise.all([
+    api.getUsers(),
+    api.getVehicles(),
+    api.getAllReservations(),
+  ])
+  return { users, vehicles, reservations }
+}
+
+const money = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`
+
+function Figure({
+  href,
+  label,
+  value,
+  note,
+  icon,
+}: {
+  href: string
+  label: string
+  value: ReactNode
+  note?: ReactNode
+  icon: string
+}) {
+  return (
+    <li>
+      <Link href={href} className="dashboard-figure">
+        <span className="dashboard-figure__label">
+          <i className={icon} aria-hidden="true" />
+          {label}
+        </span>
+        <span className="dashboard-figure__value">{value}</span>
+        {note && <span className="dashboard-figure__note">{note}</span>}
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * /admin: SPEC.md has only a placeholder (the text AdminDashboardPage, kept as the label);
+ * this builds the figures from the admin lists: each links to the matching list.
+ */
 export function AdminDashboardPage() {
+  const lists = useLoad(loadLists, [])
+  // "Now" is when the lists arrived, so the figures and their links agree.
+  const figures = useMemo(
+    () => (lists.data ? dashboardFigures(lists.data, new Date()) : null),
+    [lists.data],
+  )
+
   return (
     <section className="admin-page" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
-      <p className="text-muted">AdminDashboardPage</p>
-      <ul className="admin-dashboard__areas">
-        {AREAS.map((area) => (
-          <li key={area.href}>
-            <Link href={area.href} className="admin-dashboard__card">
-              <i className={`admin-dashboard__icon ${area.icon}`} aria-hidden="true" />
-              <span className="admin-dashboard__label">{area.label}</span>
-              <span className="text-muted">{area.hint}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminPageHeader
+        titleId="dashboard-title"
+        title="Dashboard"
+        description="AdminDashboardPage"
+      />
+      <LoadView state={lists} errorTitle="We could not load the figures" isEmpty={() => false}>
+        {() =>
+          figures && (
+            <>
+              <ul className="dashboard-figures" aria-label="Key figures">
+                <Figure
+                  href="/admin/vehicles"
+                  icon="pi pi-car"
+                  label="Fleet size"
+                  value={figures.fleetSize}
+                  note="cars"
+                />
+                <Figure
+                  href="/admin/users?q=Customer"
+                  icon="pi pi-users"
+                  label="Customers"
+                  value={figures.customers}
+                  note="accounts"
+                />
+                <Figure
+                  href={`/admin/reservations?from=${figures.revenue.from}&to=${figures.revenue.to}`}
+                  icon="pi pi-wallet"
+                  label="Revenue this month"
+                  value={money(figures.revenue.total)}
+                  note={`${figures.revenue.month}, not canceled`}
+                />
+                <Figure
+                  href={`/admin/reservations?status=CREATED&from=${figures.pickUps.from}&to=${figures.pickUps.to}`}
+                  icon="pi pi-calendar-clock"
+                  label="Pick-ups in the next 7 days"
+                  value={figures.pickUps.count}
+                  note={`${figures.pickUps.from} to ${figures.pickUps.to}`}
+                />
+              </ul>
+              <div className="dashboard-panels">
+                <section className="dashboard-panel" aria-labelledby="by-status-title">
+                  <h2 id="by-status-title" className="dashboard-panel__title">
+                    Reservations by status
+                  </h2>
+                  <ul className="dashboard-statuses">
+                    {RESERVATION_STATUSES.map((status) => (
+                      <li key={status}>
+                        <Link
+                          href={`/admin/reservations?status=${status}`}
+                          className="dashboard-status"
+                        >
+                          <StatusTag status={status} />
+                          <span className="dashboard-status__count">
+                            {figures.byStatus[status]}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <section className="dashboard-panel dashboard-chart" aria-labelledby="weekly-title">
+                  <h2 id="weekly-title" className="dashboard-panel__title">
+                    Reservations per week
+                  </h2>
+                  <p className="dashboard-panel__note">
+                    By pick-up date, the last {CHART_WEEKS} weeks
+                  </p>
+                  <div
+                    className="dashboard-chart__frame"
+                    role="img"
+                    aria-label={`Reservations per week: ${figures.weeks
+                      .map((week) => `week of ${week.label}, ${week.count}`)
+                      .join('; ')}`}
+                  >
+                    <Suspense fallback={<p className="dashboard-panel__note">Loading chart...</p>}>
+                      <WeeklyChart weeks={figures.weeks} />
+                    </Suspense>
+                  </div>
+                </section>
+              </div>
+            </>
+          )
+        }
+      </LoadView>
     </section>
   )
 }

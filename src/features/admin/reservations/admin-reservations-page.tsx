@@ -1,8 +1,147 @@
-/** Placeholder until the Reservations screen is built; the route, guard and layout are already live. */
+import { useDeferredValue, useId, useMemo } from 'react'
+import { api } from '../../../api/app-api'
+import type { Reservation } from '../../../domain/reservation'
+import { LoadingText, LoadView } from '../../../ui/data/load-view'
+import { useLoad } from '../../../ui/data/use-load'
+import { Dropdown } from '../../../ui/prime/dropdown'
+import { StatusTag } from '../../../ui/status-tag'
+import { AdminPageHeader } from '../shared/admin-page-header'
+import { type AdminColumn, AdminTable } from '../shared/admin-table'
+import { DownloadButton } from '../shared/download-button'
+import { SearchBox } from '../shared/search-box'
+import { applyTableQuery, type RowAccess } from '../shared/table-query'
+import { useTableQuery } from '../shared/use-table-query'
+import { STATUS_OPTIONS } from './reservation-schemas'
+import {
+  dateTimeText,
+  priceText,
+  RESERVATION_FILTERS,
+  reservationMatches,
+} from './reservation-view'
+
+const columns: ReadonlyArray<AdminColumn<Reservation>> = [
+  { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
+  {
+    field: 'pickUpTime',
+    header: 'Pick Up',
+    sortable: true,
+    body: (r) => dateTimeText(r.pickUpTime),
+  },
+  {
+    field: 'dropOfTime',
+    header: 'Drop Off',
+    sortable: true,
+    body: (r) => dateTimeText(r.dropOfTime),
+  },
+  { field: 'totalPrice', header: 'Price', sortable: true, numeric: true, body: priceText },
+  {
+    field: 'status',
+    header: 'Status',
+    sortable: true,
+    body: (r) => <StatusTag status={r.status} />,
+  },
+]
+const SORTABLE = columns.map((column) => column.field)
+
+const access: RowAccess<Reservation> = {
+  text: (r) =>
+    `${r.id} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${dateTimeText(r.pickUpTime)}`,
+  sortValue: (r, field) => {
+    if (field === 'car') return r.car.model
+    if (field === 'totalPrice') return r.totalPrice
+    return String(r[field as 'pickUpTime' | 'dropOfTime' | 'status'])
+  },
+  matches: reservationMatches,
+}
+
+const ALL = ''
+const statusChoices = [{ label: 'All statuses', value: ALL }, ...STATUS_OPTIONS]
+
+/** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
+  const reservations = useLoad(() => api.getAllReservations(), [])
+  const { query, update } = useTableQuery(RESERVATION_FILTERS, SORTABLE)
+  const deferred = useDeferredValue(query)
+  const rows = useMemo(
+    () => applyTableQuery(reservations.data ?? [], deferred, access),
+    [reservations.data, deferred],
+  )
+  const statusId = useId()
+  const { from, to } = query.filters
+  const setFilter = (name: string, value: string | undefined) => {
+    const filters = { ...query.filters }
+    if (value) filters[name] = value
+    else delete filters[name]
+    update({ filters })
+  }
+
   return (
-    <section className="admin-page">
-      <h1>Reservations</h1>
+    <section className="admin-page" aria-labelledby="reservations-title">
+      <AdminPageHeader
+        titleId="reservations-title"
+        title="Reservations"
+        description={
+          reservations.data
+            ? `${rows.length} of ${reservations.data.length} reservations`
+            : undefined
+        }
+        actions={<DownloadButton download={() => api.downloadReservations()} />}
+      />
+      <div className="admin-toolbar">
+        <SearchBox
+          label="Search reservations"
+          placeholder="Search by car, place or number"
+          value={query.q}
+          onChange={(q) => update({ q })}
+        />
+        <label htmlFor={statusId} className="visually-hidden">
+          Status
+        </label>
+        <Dropdown
+          inputId={statusId}
+          className="admin-toolbar__filter"
+          options={statusChoices}
+          optionLabel="label"
+          optionValue="value"
+          value={query.filters.status ?? ALL}
+          onChange={(event) => setFilter('status', event.value as string)}
+        />
+        {(from || to) && (
+          <span className="admin-chip">
+            Pick-up {from ? `from ${from}` : ''} {to ? `to ${to}` : ''}
+            <button
+              type="button"
+              aria-label="Clear the pick-up dates"
+              onClick={() => {
+                const { from: _from, to: _to, ...rest } = query.filters
+                update({ filters: rest })
+              }}
+            >
+              <i className="pi pi-times" aria-hidden="true" />
+            </button>
+          </span>
+        )}
+      </div>
+      <LoadView
+        state={reservations}
+        loading={<LoadingText label="Loading..." />}
+        errorTitle="We could not load the reservations"
+        empty={<p className="admin-empty">No reservation</p>}
+      >
+        {() => (
+          <AdminTable
+            label="Reservations"
+            rows={rows}
+            columns={columns}
+            query={query}
+            onQuery={update}
+            rowHref={(r) => `/admin/reservations/${r.id}`}
+            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}`}
+            empty="No reservation matches this view"
+            busy={reservations.status === 'loading'}
+          />
+        )}
+      </LoadView>
     </section>
   )
 }

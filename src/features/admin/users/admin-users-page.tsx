@@ -1,8 +1,85 @@
-/** Placeholder until the Users screen is built; the route, guard and layout are already live. */
+import { useDeferredValue, useMemo } from 'react'
+import { Link } from 'wouter'
+import { api } from '../../../api/app-api'
+import type { UserListItem } from '../../../domain/user'
+import { LoadView } from '../../../ui/data/load-view'
+import { useLoad } from '../../../ui/data/use-load'
+import { AdminPageHeader } from '../shared/admin-page-header'
+import { type AdminColumn, AdminTable } from '../shared/admin-table'
+import { DownloadButton } from '../shared/download-button'
+import { SearchBox } from '../shared/search-box'
+import { applyTableQuery, type RowAccess } from '../shared/table-query'
+import { useTableQuery } from '../shared/use-table-query'
+import { roleLabel } from './user-schemas'
+
+const columns: ReadonlyArray<AdminColumn<UserListItem>> = [
+  { field: 'firstName', header: 'First Name', sortable: true },
+  { field: 'lastName', header: 'Last Name', sortable: true },
+  { field: 'email', header: 'Email', sortable: true },
+  {
+    field: 'roles',
+    header: 'Roles',
+    sortable: true,
+    body: (user) => user.roles.map(roleLabel).join(', '),
+  },
+]
+const SORTABLE = columns.map((column) => column.field)
+
+const access: RowAccess<UserListItem> = {
+  text: (u) => `${u.firstName} ${u.lastName} ${u.email} ${u.roles.join(' ')} ${u.phoneNumber}`,
+  sortValue: (u, field) =>
+    field === 'roles' ? u.roles.join(', ') : String(u[field as keyof UserListItem] ?? ''),
+}
+
+/** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
+  const users = useLoad(() => api.getUsers(), [])
+  const { query, update } = useTableQuery([], SORTABLE)
+  const deferred = useDeferredValue(query)
+  const rows = useMemo(
+    () => applyTableQuery(users.data ?? [], deferred, access),
+    [users.data, deferred],
+  )
+
   return (
-    <section className="admin-page">
-      <h1>Users</h1>
+    <section className="admin-page" aria-labelledby="users-title">
+      <AdminPageHeader
+        titleId="users-title"
+        title="Users"
+        description={users.data ? `${users.data.length} accounts` : undefined}
+        actions={
+          <>
+            <Link href="/admin/users/new" className="p-button p-component admin-head__new">
+              <i className="pi pi-user-plus" aria-hidden="true" />
+              New User
+            </Link>
+            <DownloadButton download={() => api.downloadUsers()} />
+          </>
+        }
+      />
+      <div className="admin-toolbar">
+        <SearchBox
+          label="Search users"
+          placeholder="Search by name, e-mail or role"
+          value={query.q}
+          onChange={(q) => update({ q })}
+        />
+      </div>
+      <LoadView state={users} errorTitle="We could not load the users">
+        {() => (
+          <AdminTable
+            label="Users"
+            rows={rows}
+            columns={columns}
+            query={query}
+            onQuery={update}
+            rowHref={(user) => `/admin/users/${user.id}`}
+            rowLabel={(user) => `${user.firstName} ${user.lastName}`}
+            empty="No user matches this search"
+            busy={users.status === 'loading'}
+          />
+        )}
+      </LoadView>
     </section>
   )
 }

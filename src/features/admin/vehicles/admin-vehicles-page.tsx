@@ -1,8 +1,91 @@
-/** Placeholder until the Vehicles screen is built; the route, guard and layout are already live. */
+import { useDeferredValue, useMemo } from 'react'
+import { Link } from 'wouter'
+import { api } from '../../../api/app-api'
+import type { Vehicle } from '../../../domain/vehicle'
+import { LoadingText, LoadView } from '../../../ui/data/load-view'
+import { useLoad } from '../../../ui/data/use-load'
+import { AdminPageHeader } from '../shared/admin-page-header'
+import { type AdminColumn, AdminTable } from '../shared/admin-table'
+import { DownloadButton } from '../shared/download-button'
+import { SearchBox } from '../shared/search-box'
+import { applyTableQuery, type RowAccess } from '../shared/table-query'
+import { useTableQuery } from '../shared/use-table-query'
+
+/** SPEC.md: a dollar prefix and thousands separators. */
+export const pricePerHourText = (price: number) => `$${price.toLocaleString('en-US')}`
+
+const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
+  { field: 'model', header: 'Model', sortable: true },
+  { field: 'age', header: 'Age', sortable: true, numeric: true },
+  {
+    field: 'pricePerHour',
+    header: 'Price/hour',
+    sortable: true,
+    numeric: true,
+    body: (vehicle) => pricePerHourText(vehicle.pricePerHour),
+  },
+]
+const SORTABLE = columns.map((column) => column.field)
+
+const access: RowAccess<Vehicle> = {
+  text: (v) => `${v.model} ${v.transmission} ${v.fuelType}`,
+  sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
+}
+
+/** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
+  const vehicles = useLoad(() => api.getVehicles(), [])
+  const { query, update } = useTableQuery([], SORTABLE)
+  const deferred = useDeferredValue(query)
+  const rows = useMemo(
+    () => applyTableQuery(vehicles.data ?? [], deferred, access),
+    [vehicles.data, deferred],
+  )
+
   return (
-    <section className="admin-page">
-      <h1>Vehicles</h1>
+    <section className="admin-page" aria-labelledby="vehicles-title">
+      <AdminPageHeader
+        titleId="vehicles-title"
+        title="Vehicles"
+        description={vehicles.data ? `${vehicles.data.length} cars in the fleet` : undefined}
+        actions={
+          <>
+            <Link href="/admin/vehicles/new" className="p-button p-component">
+              <i className="pi pi-plus" aria-hidden="true" />
+              New Vehicle
+            </Link>
+            <DownloadButton download={() => api.downloadVehicles()} />
+          </>
+        }
+      />
+      <div className="admin-toolbar">
+        <SearchBox
+          label="Search vehicles"
+          placeholder="Search by model, transmission or fuel"
+          value={query.q}
+          onChange={(q) => update({ q })}
+        />
+      </div>
+      <LoadView
+        state={vehicles}
+        loading={<LoadingText label="Loading vehicles..." />}
+        errorTitle="We could not load the vehicles"
+        empty={<p className="admin-empty">There are no vehicles yet.</p>}
+      >
+        {() => (
+          <AdminTable
+            label="Vehicles"
+            rows={rows}
+            columns={columns}
+            query={query}
+            onQuery={update}
+            rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
+            rowLabel={(vehicle) => vehicle.model}
+            empty="No vehicle matches this search"
+            busy={vehicles.status === 'loading'}
+          />
+        )}
+      </LoadView>
     </section>
   )
 }

@@ -2,11 +2,12 @@ import dayjs from 'dayjs'
 import * as z from 'zod'
 import { combineDateAndTime } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
+import { dropOffAfterPickUp, requiredDate, whenFilled } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 
 // SPEC.md section 5's booking messages, verbatim (typos included); the rules SPEC.md names
 // without words are told plainly.
-export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
+export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
 export const NOT_AVAILABLE_MESSAGE =
   'The car you selected is not available in these days. Please select another one'
 
@@ -38,20 +39,7 @@ export const emptyBookingValues: BookingValues = {
   contract: false,
 }
 
-/** The moments the four date and time fields stand for, when all four are filled. */
-export function rangeOf(
-  values: Pick<BookingValues, 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'>,
-) {
-  const { pickUpDate, pickUpTime, dropOffDate, dropOffTime } = values
-  if (!pickUpDate || !pickUpTime || !dropOffDate || !dropOffTime) return null
-  return {
-    from: combineDateAndTime(pickUpDate, pickUpTime),
-    to: combineDateAndTime(dropOffDate, dropOffTime),
-  }
-}
-
-const date = (message: string) =>
-  z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message)
+const date = requiredDate
 
 /** An expiry MM/YY is valid through the 30th of its month (SPEC.md section 5). */
 export function expiryValid(text: string, now: Date): boolean {
@@ -61,13 +49,6 @@ export function expiryValid(text: string, now: Date): boolean {
   if (month < 1 || month > 12) return false
   const lastDay = new Date(2000 + Number(match[2]), month - 1, 30)
   return !dayjs(lastDay).isBefore(dayjs(now).startOf('day'))
-}
-
-type Dated = Pick<BookingValues, 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'>
-/** Cross-field rules run even while other fields are still wrong, so all show together. */
-const whenFilled = (keys: (keyof Dated)[]) => (payload: { value: unknown }) => {
-  const v = payload.value as Partial<Dated> | undefined
-  return keys.every((key) => v?.[key] instanceof Date)
 }
 
 /**
@@ -103,11 +84,7 @@ export function bookingSchemas(now: Date) {
       message: 'Drop off date cannot be before the pick up date',
       when: whenFilled(['pickUpDate', 'dropOffDate']),
     })
-    .refine((v) => rangeOf(v)!.to.isAfter(rangeOf(v)!.from), {
-      path: ['dropOffTime'],
-      message: DATE_ORDER_MESSAGE,
-      when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
-    })
+    .refine(...dropOffAfterPickUp)
     .refine((v) => !combineDateAndTime(v.pickUpDate, v.pickUpTime).isBefore(now), {
       path: ['pickUpTime'],
       message: 'Pick up time cannot be in the past',

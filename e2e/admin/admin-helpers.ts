@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import type { Download, Page } from '@playwright/test'
+import * as XLSX from 'xlsx'
+import { expect, MOCK_API, TOKEN_KEY } from '../fixtures'
+
+/** A call to the embedded backend from inside the page, with the signed-in user's token. */
+export function apiCall<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, base, key }) => {
+      const token = localStorage.getItem(key)
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as never }
+    },
+    { method, path, body, base: MOCK_API, key: TOKEN_KEY },
+  )
+}
+
+/** A word no seeded record contains, so a test finds exactly what it made. */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** The rows of a downloaded spreadsheet's one sheet, and the sheet's name. */
+export async function readSpreadsheet(download: Download) {
+  const path = await download.path()
+  const book = XLSX.read(readFileSync(path), { type: 'buffer' })
+  const name = book.SheetNames[0]!
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 })
+  return { name, header: rows[0] as string[], records: rows.slice(1) }
+}
+
+/** Chooses an option of a PrimeReact Dropdown by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The rows of the admin table on the page (header row excluded). */
+export const tableRows = (page: Page, name: string) =>
+  page.getByRole('table', { name }).locator('tbody tr')
+
+/** The text of one column of the table, top to bottom. */
+export async function columnTexts(page: Page, name: string, column: number) {
+  const rows = tableRows(page, name)
+  await expect(rows.first()).toBeVisible()
+  return rows.locator(`td:nth-child(${column})`).evaluateAll((cells) =>
+    cells.map((cell) => {
+      const clone = cell.cloneNode(true) as HTMLElement
+      clone.querySelector('.p-column-title')?.remove()
+      return clone.textContent?.trim() ?? ''
+    }),
+  )
+}
+
+/** Elements in <main> that stick out of a phone's width. */
+export function overflowing(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  )
+}
+
+/** A real 2x2 PNG picture. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)

@@ -1,0 +1,51 @@
+import * as z from 'zod'
+import { combineDateAndTime } from './dates'
+
+// The pick-up and drop-off of a reservation as forms hold them: a date field and a time field
+// each. Shared by the customer's booking form and the administrator's reservation form.
+
+/** SPEC.md's message when the drop-off is not after the pick-up (verbatim). */
+export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
+
+export interface StayFields {
+  pickUpDate: Date | null
+  pickUpTime: Date | null
+  dropOffDate: Date | null
+  dropOffTime: Date | null
+}
+
+/** The moments the four date and time fields stand for, when all four are filled. */
+export function rangeOf(values: StayFields) {
+  const { pickUpDate, pickUpTime, dropOffDate, dropOffTime } = values
+  if (!pickUpDate || !pickUpTime || !dropOffDate || !dropOffTime) return null
+  return {
+    from: combineDateAndTime(pickUpDate, pickUpTime),
+    to: combineDateAndTime(dropOffDate, dropOffTime),
+  }
+}
+
+/** A required date (or time) field with its message. */
+export const requiredDate = (message: string) =>
+  z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message)
+
+/** Cross-field rules run even while other fields are still wrong, so all show together. */
+export const whenFilled = (keys: (keyof StayFields)[]) => (payload: { value: unknown }) => {
+  const v = payload.value as Partial<StayFields> | undefined
+  return keys.every((key) => v?.[key] instanceof Date)
+}
+
+/** The drop-off must come after the pick-up; the message sits under the drop-off time. */
+export const dropOffAfterPickUp: [
+  (v: StayFields) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => {
+    const range = rangeOf(v)
+    return !range || range.to.isAfter(range.from)
+  },
+  {
+    path: ['dropOffTime'],
+    message: DATE_ORDER_MESSAGE,
+    when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
+  },
+]

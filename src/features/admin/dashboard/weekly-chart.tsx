@@ -1,0 +1,39 @@
+import { useMemo } from 'react'
+import { Chart } from '../../../ui/prime/chart'
+import type { DashboardFigures } from './dashboard-figures'
+
+const cssColor = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+
+/** Reservations per week as bars (PrimeReact's Chart; chart.js comes with this chunk only). */
+export default function WeeklyChart({ weeks }: { weeks: DashboardFigures['weeks'] }) {
+  const { data, options } = useMemo(() => {
+    const accent = cssColor('--brand-accent', '#c8962e')
+    const ink = cssColor('--brand-text-muted', '#5b6472')
+    const grid = cssColor('--brand-border', '#e3e6ea')
+    return {
+      data: {
+        labels: weeks.map((week) => week.label),
+        datasets: [
+          {
+            label: 'Reservations',
+            data: weeks.map((week) => week.count),
+            backgroundColor: accent,
+            borderRadius: 6,
+            maxBarThickness: 36,
+          },
+        ],
+      },
+      options: {
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: {
+          x: { ticks: { color: ink }, grid: { display: false } },
+          y: { beginAtZero: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+        },
+      },
+    }
+  }, [weeks])
+  return <Chart type="bar" data={data} options={options} className="dashboard-chart__canvas" />
+}

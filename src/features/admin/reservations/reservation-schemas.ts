@@ -1,0 +1,78 @@
+import * as z from 'zod'
+import { combineDateAndTime, parseReceived, toSent } from '../../../domain/dates'
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
+import {
+  type Reservation,
+  type ReservationUpdateInput,
+  ReservationUpdateInputSchema,
+} from '../../../domain/reservation'
+import { dropOffAfterPickUp, requiredDate } from '../../../domain/stay-fields'
+import { formFieldsOf } from '../../../domain/with-messages'
+
+// SPEC.md section 5's words for the admin reservation form, verbatim.
+
+export const STATUS_OPTIONS = RESERVATION_STATUSES.map((value) => ({ label: value, value }))
+
+export const ReservationFormSchema = formFieldsOf(ReservationUpdateInputSchema, {
+  pickUpLocation: {
+    required: 'Enter the pick up place',
+    tooLong: 'Pick up place must be at most 50 characters',
+  },
+  dropOfLocation: {
+    required: 'Enter the drop off place',
+    tooLong: 'Drop off place must be at most 50 characters',
+  },
+  status: { required: 'Select a status', invalid: 'Select a status' },
+})
+  .extend({
+    carId: z.number({ error: 'Select a car' }).int('Select a car'),
+    pickUpDate: requiredDate('Select the pick up date'),
+    pickUpTime: requiredDate('Select the pick up time'),
+    dropOffDate: requiredDate('Select the drop off date'),
+    dropOffTime: requiredDate('Select the drop off time'),
+  })
+  .refine(...dropOffAfterPickUp)
+
+export interface ReservationFormValues {
+  carId: number | null
+  pickUpLocation: string
+  dropOfLocation: string
+  pickUpDate: Date | null
+  pickUpTime: Date | null
+  dropOffDate: Date | null
+  dropOffTime: Date | null
+  status: ReservationStatus | null
+}
+
+export function reservationValues(reservation: Reservation): ReservationFormValues {
+  const pickUp = parseReceived(reservation.pickUpTime).toDate()
+  const dropOff = parseReceived(reservation.dropOfTime).toDate()
+  return {
+    carId: reservation.car.id,
+    pickUpLocation: reservation.pickUpLocation,
+    dropOfLocation: reservation.dropOfLocation,
+    pickUpDate: pickUp,
+    pickUpTime: pickUp,
+    dropOffDate: dropOff,
+    dropOffTime: dropOff,
+    status: reservation.status,
+  }
+}
+
+/** PUT /reservations/admin/auth's query car and body, dates sent as MM/DD/YYYY HH:mm:ss. */
+export function toReservationUpdate(values: ReservationFormValues): {
+  carId: number
+  input: ReservationUpdateInput
+} {
+  const v = ReservationFormSchema.parse(values)
+  return {
+    carId: v.carId,
+    input: ReservationUpdateInputSchema.parse({
+      pickUpTime: toSent(combineDateAndTime(v.pickUpDate, v.pickUpTime)),
+      dropOfTime: toSent(combineDateAndTime(v.dropOffDate, v.dropOffTime)),
+      pickUpLocation: v.pickUpLocation,
+      dropOfLocation: v.dropOfLocation,
+      status: v.status,
+    }),
+  }
+}

@@ -1,0 +1,29 @@
+import { ConfirmDialog } from '../../../ui/prime/confirmdialog'
+
+interface ConfirmDeleteProps {
+  visible: boolean
+  /** SPEC.md: 'Deleting' for a user, 'Delete' for a vehicle or a reservation. */
+  header: string
+  onHide: () => void
+  onAccept: () => void
+}
+
+/** SPEC.md's delete confirmation: 'Are you sure want to delete?', Yes or No (No has focus). */
+export function ConfirmDelete({ visible, header, onHide, onAccept }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog
+      visible={visible}
+      onHide={onHide}
+      header={header}
+      message="Are you sure want to delete?"
+      icon="pi pi-exclamation-triangle"
+      acceptLabel="Yes"
+      rejectLabel="No"
+      acceptClassName="p-button-danger"
+      defaultFocus="reject"
+      accept={onAccept}
+      reject={onHide}
+      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { notifyError } from '../../../ui/notify'
+import { Button } from '../../../ui/prime/button'
+
+interface DownloadButtonProps {
+  /** Fetches the spreadsheet and saves it (the API functions do both). */
+  download: () => Promise<unknown>
+}
+
+/** 'Download List': busy while the spreadsheet is made; a failure shows the server's message. */
+export function DownloadButton({ download }: DownloadButtonProps) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      type="button"
+      label="Download List"
+      icon="pi pi-download"
+      outlined
+      loading={busy}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          await download()
+        } catch (error) {
+          notifyError(error)
+        } finally {
+          setBusy(false)
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyTableQuery,
+  clampPage,
+  parseTableQuery,
+  type RowAccess,
+  type TableQuery,
+  tableQueryToSearch,
+} from './table-query'
+
+interface Row {
+  id: number
+  name: string
+  price: number
+  status: string
+}
+const rows: Row[] = [
+  { id: 1, name: 'Audi A4', price: 40, status: 'DONE' },
+  { id: 2, name: 'BMW X5', price: 120, status: 'CREATED' },
+  { id: 3, name: 'audi Q7', price: 95, status: 'CREATED' },
+  { id: 4, name: 'Volvo 940', price: 9, status: 'CANCELED' },
+  { id: 5, name: 'Volvo 240', price: 95, status: 'CREATED' },
+]
+const access: RowAccess<Row> = {
+  text: (r) => `${r.name} ${r.status}`,
+  sortValue: (r, field) => (field === 'price' ? r.price : r.name),
+  matches: (r, filters) => !filters.status || r.status === filters.status,
+}
+const view = (changes: Partial<TableQuery>) => ({
+  ...parseTableQuery('', ['status'], ['name', 'price']),
+  ...changes,
+})
+const ids = (list: Row[]) => list.map((r) => r.id)
+
+describe('admin table views', () => {
+  it('search every word in any field, ignoring case', () => {
+    expect(ids(applyTableQuery(rows, view({ q: 'AUDI' }), access))).toEqual([1, 3])
+    expect(ids(applyTableQuery(rows, view({ q: 'volvo created' }), access))).toEqual([5])
+    expect(ids(applyTableQuery(rows, view({ q: '  ' }), access))).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('filter, then sort both ways with ties in their original order', () => {
+    const created = view({ filters: { status: 'CREATED' }, sort: 'price' })
+    expect(ids(applyTableQuery(rows, created, access))).toEqual([3, 5, 2])
+    expect(ids(applyTableQuery(rows, { ...created, order: -1 }, access))).toEqual([2, 3, 5])
+  })
+
+  it('sort text naturally: numbers inside names by value, case ignored', () => {
+    expect(ids(applyTableQuery(rows, view({ sort: 'name' }), access))).toEqual([1, 3, 2, 5, 4])
+  })
+
+  it('read a view back from the query string it wrote', () => {
+    const written: TableQuery = {
+      page: 2,
+      rows: 25,
+      sort: 'price',
+      order: -1,
+      q: 'volvo',
+      filters: { status: 'DONE' },
+    }
+    const search = tableQueryToSearch(written)
+    expect(search).toBe('q=volvo&status=DONE&sort=price&order=desc&page=3&rows=25')
+    expect(parseTableQuery(search, ['status'], ['name', 'price'])).toEqual(written)
+  })
+
+  it('leave defaults out of the URL and refuse values it does not know', () => {
+    expect(tableQueryToSearch(view({}))).toBe('')
+    const odd = parseTableQuery(
+      'page=-2&rows=7&sort=password&order=up&other=1',
+      ['status'],
+      ['name'],
+    )
+    expect(odd).toEqual({ page: 0, rows: 10, sort: null, order: 1, q: '', filters: {} })
+  })
+
+  it('show the last page when a page number lies beyond the rows', () => {
+    expect(clampPage(5, 23, 10)).toBe(2)
+    expect(clampPage(1, 23, 10)).toBe(1)
+    expect(clampPage(3, 0, 10)).toBe(0)
+  })
+})

@@ -1,0 +1,13 @@
+import { useParams } from 'wouter'
+
+/** A record id from the route, e.g. /admin/users/:userId; NaN when it is not a whole number. */
+export function useIdParam(name: string): number {
+  const value = useParams<Record<string, string>>()[name] ?? ''
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN
+}
+
+/** Loads a record by id, refusing an id that is no number with a readable message. */
+export function loadById<T>(id: number, what: string, load: (id: number) => Promise<T>) {
+  if (Number.isNaN(id)) return Promise.reject(new Error(`There is no ${what} at this address.`))
+  return load(id)
+}

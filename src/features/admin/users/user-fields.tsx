@@ -1,0 +1,81 @@
+import { PHONE_MASK } from '../../../domain/user'
+import { CheckboxGroupField } from '../../../ui/form/checkbox-group-field'
+import { MaskField } from '../../../ui/form/mask-field'
+import { PasswordField } from '../../../ui/form/password-field'
+import { TextField } from '../../../ui/form/text-field'
+import { ROLE_OPTIONS } from './user-schemas'
+
+interface UserFieldsProps {
+  /** Create: the e-mail is typed and a password is required. Edit: the e-mail is read-only. */
+  mode: 'create' | 'edit'
+  /** Built-in accounts are shown, never changed. */
+  disabled?: boolean
+}
+
+/** The fields of SPEC.md's admin user forms, in its order. */
+export function UserFields({ mode, disabled }: UserFieldsProps) {
+  const creating = mode === 'create'
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label="First Name"
+        autoComplete="off"
+        required
+        disabled={disabled}
+      />
+      <TextField
+        name="lastName"
+        label="Last Name"
+        autoComplete="off"
+        required
+        disabled={disabled}
+      />
+      <MaskField
+        name="phoneNumber"
+        label="Phone Number"
+        mask={PHONE_MASK}
+        placeholder="(555) 555-5555"
+        inputMode="tel"
+        autoComplete="off"
+        required
+        disabled={disabled}
+      />
+      <TextField name="zipCode" label="Zip Code" autoComplete="off" required disabled={disabled} />
+      <TextField
+        name="address"
+        label="Address"
+        autoComplete="off"
+        required
+        disabled={disabled}
+        className="admin-form__wide"
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required={creating}
+        readOnly={!creating}
+        disabled={disabled}
+        hint={creating ? undefined : 'The e-mail is the sign-in name and cannot be changed.'}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        required={creating}
+        disabled={disabled}
+        hint={creating ? undefined : 'Leave empty to keep the current password.'}
+      />
+      <CheckboxGroupField
+        name="roles"
+        label="Roles"
+        options={ROLE_OPTIONS}
+        required
+        disabled={disabled}
+        className="admin-form__wide"
+      />
+    </>
+  )
+}

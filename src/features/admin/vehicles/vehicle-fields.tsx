@@ -1,0 +1,83 @@
+import { CheckboxField } from '../../../ui/form/checkbox-field'
+import { NumberField } from '../../../ui/form/number-field'
+import { SelectField } from '../../../ui/form/select-field'
+import { TextField } from '../../../ui/form/text-field'
+import { VehicleImageField } from './vehicle-image-field'
+import { FUEL_TYPE_OPTIONS, TRANSMISSION_OPTIONS } from './vehicle-schemas'
+import './vehicle-form.css'
+
+/** The fields of both vehicle forms, every one required (SPEC.md section 5). */
+export function VehicleFields({ disabled }: { disabled?: boolean }) {
+  return (
+    <>
+      <VehicleImageField disabled={disabled} />
+      <TextField name="model" label="Model" autoComplete="off" required disabled={disabled} />
+      <NumberField
+        name="pricePerHour"
+        label="Price per hour"
+        mode="currency"
+        currency="USD"
+        locale="en-US"
+        min={0}
+        required
+        disabled={disabled}
+      />
+      <NumberField
+        name="doors"
+        label="Doors"
+        min={0}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
+      <NumberField
+        name="seats"
+        label="Seats"
+        min={0}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
+      <NumberField
+        name="luggage"
+        label="Luggage"
+        suffix=" lt"
+        min={0}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
+      <NumberField
+        name="age"
+        label="Age"
+        suffix=" years"
+        min={0}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
+      <SelectField
+        name="transmission"
+        label="Transmission"
+        options={TRANSMISSION_OPTIONS}
+        placeholder="Select a transmission"
+        required
+        disabled={disabled}
+      />
+      <SelectField
+        name="fuelType"
+        label="Fuel type"
+        options={FUEL_TYPE_OPTIONS}
+        placeholder="Select a fuel type"
+        required
+        disabled={disabled}
+      />
+      <CheckboxField
+        name="airConditioning"
+        label="Air conditioning"
+        disabled={disabled}
+        className="admin-form__wide"
+      />
+    </>
+  )
+}

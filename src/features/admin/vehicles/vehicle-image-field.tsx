@@ -1,0 +1,98 @@
+import { useField } from 'formik'
+import { useEffect, useRef, useState } from 'react'
+import { api } from '../../../api/app-api'
+import { FieldFrame } from '../../../ui/form/field-frame'
+import { useFormField } from '../../../ui/form/use-form-field'
+import { IMAGE_TYPES } from './vehicle-schemas'
+
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
+
+/** The address of a chosen file for an <img>, released when the file changes or goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) {
+      setUrl(null)
+      return
+    }
+    const created = URL.createObjectURL(file)
+    setUrl(created)
+    return () => URL.revokeObjectURL(created)
+  }, [file])
+  return url
+}
+
+/**
+ * The vehicle's picture: a preview of the chosen file, or of the picture the vehicle has,
+ * with a (visually hidden) file input behind it. Choosing a file only previews it; the form
+ * uploads it when it is sent. Files that are not pictures or are over 2 MB are refused here.
+ */
+export function VehicleImageField({ disabled }: { disabled?: boolean }) {
+  const { field, helpers, a11y } = useFormField<File | null>('image', { hint: true })
+  const [{ value: imageId }] = useField<string>('imageId')
+  const input = useRef<HTMLInputElement>(null)
+  const file = field.value
+  const chosenUrl = useObjectUrl(file)
+  const preview = chosenUrl ?? (imageId ? api.vehicleImageUrl(imageId) : null)
+
+  return (
+    <FieldFrame
+      a11y={a11y}
+      label="Image"
+      required
+      className="admin-form__wide"
+      hint={
+        file
+          ? `${file.name} · ${kb(file.size)}`
+          : 'A JPEG, PNG, WebP or GIF picture of at most 2 MB.'
+      }
+    >
+      <div className={`image-picker${disabled ? ' is-disabled' : ''}`}>
+        <button
+          type="button"
+          className="image-picker__preview"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          {preview ? (
+            <img src={preview} alt="" />
+          ) : (
+            <span className="image-picker__empty">
+              <i className="pi pi-image" />
+              No picture yet
+            </span>
+          )}
+        </button>
+        <input
+          ref={input}
+          id={a11y.id}
+          name="image"
+          type="file"
+          className="image-picker__input"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={disabled}
+          aria-invalid={a11y.invalid}
+          aria-describedby={a11y.describedBy}
+          required
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null
+            // The same file can be chosen again after a refusal.
+            event.target.value = ''
+            if (!chosen) return
+            void helpers.setValue(chosen)
+            void helpers.setTouched(true, false)
+          }}
+          onBlur={() => helpers.setTouched(true)}
+        />
+        {/* A second label of the input: a click on it opens the file chooser. */}
+        <label htmlFor={a11y.id} className="image-picker__button">
+          <i className="pi pi-upload" aria-hidden="true" />
+          {preview ? 'Replace picture' : 'Choose a picture'}
+        </label>
+      </div>
+    </FieldFrame>
+  )
+}
