@@ -41,10 +41,13 @@ export async function readSpreadsheet(download: Download) {
   return { name, header: rows[0] as string[], records: rows.slice(1) }
 }
 
-/** Chooses an option of a PrimeReact Dropdown by its label. */
+/** Chooses an option of a PrimeReact Dropdown by its label, opening it from the keyboard. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click()
+  const box = page.getByRole('textbox', { name: label, exact: true })
+  await box.focus()
+  await box.press('Enter')
   await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
 }
 
 /** The rows of the admin table on the page (header row excluded). */
@@ -70,7 +73,10 @@ export function overflowing(page: Page) {
     [...document.querySelectorAll('main *')]
       .filter((element) => {
         const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
+        // Visually hidden helpers (1 px, clipped) are not part of the layout.
+        if (box.width <= 1 || element.closest('.p-hidden-accessible, .visually-hidden'))
+          return false
+        return box.right > window.innerWidth + 1 || box.left < -1
       })
       .map((element) => element.outerHTML.slice(0, 80)),
   )

@@ -131,13 +131,7 @@ export function AdminDashboardPage() {
                   <p className="dashboard-panel__note">
                     By pick-up date, the last {CHART_WEEKS} weeks
                   </p>
-                  <div
-                    className="dashboard-chart__frame"
-                    role="img"
-                    aria-label={`Reservations per week: ${figures.weeks
-                      .map((week) => `week of ${week.label}, ${week.count}`)
-                      .join('; ')}`}
-                  >
+                  <div className="dashboard-chart__frame">
                     <Suspense fallback={<p className="dashboard-panel__note">Loading chart...</p>}>
                       <WeeklyChart weeks={figures.weeks} />
                     </Suspense>

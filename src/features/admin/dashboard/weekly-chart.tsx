@@ -35,5 +35,17 @@ export default function WeeklyChart({ weeks }: { weeks: DashboardFigures['weeks'
       },
     }
   }, [weeks])
-  return <Chart type="bar" data={data} options={options} className="dashboard-chart__canvas" />
+  // The canvas says in words what the bars show.
+  const summary = `Reservations per week: ${weeks
+    .map((week) => `week of ${week.label}, ${week.count}`)
+    .join('; ')}`
+  return (
+    <Chart
+      type="bar"
+      data={data}
+      options={options}
+      ariaLabel={summary}
+      className="dashboard-chart__canvas"
+    />
+  )
 }

@@ -100,6 +100,7 @@ export function AdminReservationsPage() {
         <Dropdown
           inputId={statusId}
           className="admin-toolbar__filter"
+          placeholder="Status"
           options={statusChoices}
           optionLabel="label"
           optionValue="value"

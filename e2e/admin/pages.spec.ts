@@ -1,0 +1,49 @@
+import { seriousViolations } from '../a11y'
+import { expect, loginAs, test } from '../fixtures'
+import { overflowing } from './admin-helpers'
+
+const PAGES = [
+  '/admin',
+  '/admin/users',
+  '/admin/users/new',
+  '/admin/users/2',
+  '/admin/vehicles',
+  '/admin/vehicles/new',
+  '/admin/vehicles/1',
+  '/admin/reservations',
+  '/admin/reservations/1',
+]
+
+test('every admin page has no serious accessibility violation and fits a phone', async ({
+  page,
+}) => {
+  test.slow()
+  await loginAs(page, 'admin')
+  for (const path of PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+  await page.setViewportSize({ width: 375, height: 740 })
+  for (const path of PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    expect(await overflowing(page), path).toEqual([])
+  }
+})
+
+test('the dashboard links each figure to the matching list', async ({ page }) => {
+  await loginAs(page, 'admin')
+  await page.goto('/admin')
+  await expect(page.getByText('AdminDashboardPage')).toBeVisible()
+  const figures = page.getByRole('list', { name: 'Key figures' })
+  await figures.getByRole('link', { name: /Pick-ups in the next 7 days/ }).click()
+  await expect(page).toHaveURL(/\/admin\/reservations\?status=CREATED&from=\d{4}-\d{2}-\d{2}&to=/)
+  await expect(page.getByRole('textbox', { name: 'Status', exact: true })).toHaveValue('CREATED')
+  await expect(page.getByRole('button', { name: 'Clear the pick-up dates' })).toBeVisible()
+  await page.goBack()
+  await page.getByRole('link', { name: /CANCELED/ }).click()
+  await expect(page).toHaveURL(/\/admin\/reservations\?status=CANCELED$/)
+})
