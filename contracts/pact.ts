@@ -1,0 +1,149 @@
+/**
+ * What every consumer test shares: the pact (consumer car-rental-web, provider
+ * car-rental-api, written to contracts/pacts/), the app's own API functions pointed at Pact's
+ * mock server, and the matchers for the API's recurring shapes.
+ */
+import { resolve } from 'node:path'
+import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+import { EXAMPLES } from '../mocks/scenarios'
+import { createApi } from '../src/api/api'
+import { ApiError, createApiClient } from '../src/api/client'
+import { API_BASE_PATH } from '../src/domain/api-base'
+
+const {
+  like,
+  eachLike,
+  integer,
+  decimal,
+  number,
+  boolean,
+  string,
+  regex,
+  fromProviderState,
+  contentType,
+} = MatchersV3
+
+export { MatchersV3 }
+
+export const CONSUMER = 'car-rental-web'
+export const PROVIDER = 'car-rental-api'
+export const PACT_DIR = resolve(import.meta.dirname, 'pacts')
+
+export const createPact = () =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'error' })
+
+/** The example token of the contracts; the verification puts a real one in its place. */
+export const TOKEN = 'eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiJjb250cmFjdCJ9.c2lnbmF0dXJl'
+export const AUTH_HEADER = { Authorization: regex(/^Bearer \S+$/, `Bearer ${TOKEN}`) }
+export const JSON_HEADER = { 'Content-Type': regex(/application\/json/, 'application/json') }
+
+/** The app's API functions against the mock server, signed in (a token) or not. */
+export function apiAt(mockServerUrl: string, token: string | null = TOKEN) {
+  return createApi(
+    createApiClient({ baseUrl: `${mockServerUrl}${API_BASE_PATH}`, token: () => token }),
+  )
+}
+
+/** A path below the API's base. */
+export const path = (rest: string) => `${API_BASE_PATH}${rest}`
+
+/** A path with ids the provider state injects, e.g. injected('/user/${userId}/auth'). */
+export function injected(rest: string) {
+  const example = rest.replace(/\$\{(\w+)\}/g, (_, key: keyof typeof EXAMPLES) =>
+    String(EXAMPLES[key]),
+  )
+  return fromProviderState(`${API_BASE_PATH}${rest}`, `${API_BASE_PATH}${example}`)
+}
+
+/** A value the provider state injects (an id or a date), with its example. */
+export const stateValue = <K extends keyof typeof EXAMPLES>(key: K) =>
+  fromProviderState(`\${${key}}`, EXAMPLES[key])
+
+export const SENT_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/
+export const RECEIVED_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$'
+
+export const vehicleBody = () => ({
+  id: integer(1),
+  model: string('Mercedes-Benz S 580'),
+  doors: integer(4),
+  seats: integer(5),
+  luggage: number(550),
+  transmission: regex(/^(Automatic|Manuel|Tiptronic)$/, 'Automatic'),
+  airConditioning: boolean(true),
+  age: integer(0),
+  pricePerHour: number(95.5),
+  fuelType: regex(/^(Electricity|Hybrid|Gasoline|Diesel|Hydrogen|LPG|CNG)$/, 'Gasoline'),
+  image: eachLike('c2a4b8f0-1d3e-4f5a-9b6c-7d8e9f0a1b2c'),
+  builtIn: boolean(true),
+})
+
+export const userBody = () => ({
+  firstName: string('Claire'),
+  lastName: string('Whitmore'),
+  phoneNumber: regex(/^\(\d{3}\) \d{3}-\d{4}$/, '(555) 555-2026'),
+  email: string('customer@autovia.test'),
+  address: string('12 Gramercy Park South'),
+  zipCode: string('10003'),
+  roles: eachLike(regex(/^(Customer|Administrator)$/, 'Customer')),
+  builtIn: boolean(true),
+})
+
+export const reservationBody = () => ({
+  id: integer(3),
+  car: vehicleBody(),
+  userId: integer(2),
+  pickUpTime: regex(RECEIVED_DATE, '2026-11-21T18:00:00'),
+  dropOfTime: regex(RECEIVED_DATE, '2026-11-24T18:00:00'),
+  pickUpLocation: string('Manhattan, Park Avenue'),
+  dropOfLocation: string('JFK Airport'),
+  status: regex(/^(CREATED|CANCELED|DONE)$/, 'CREATED'),
+  totalPrice: number(1710.5),
+})
+
+/** Spring's error body; the app shows its message. */
+export const errorBody = (status: number, message: string | ReturnType<typeof like>) => ({
+  timestamp: string('2026-11-22T10:15:30.000+00:00'),
+  status: integer(status),
+  error: string('Error'),
+  message: typeof message === 'string' ? like(message) : message,
+  path: string('/car-rental/api/...'),
+})
+
+/** A binary answer matched by its content type only (each backend makes its own bytes). */
+export function binaryBody(
+  builder: {
+    headers: (h: never) => unknown
+    body: (t: string, b: Buffer) => unknown
+    matchingRules: (r: never) => unknown
+  },
+  type: string,
+  example: Uint8Array,
+) {
+  builder.headers({
+    'Content-Type': regex(new RegExp(`^${type.replace(/[.+]/g, '\\$&')}`), type),
+  } as never)
+  builder.body(type, Buffer.from(example))
+  builder.matchingRules({ body: [{ path: '$', rules: [contentType(type)] }] } as never)
+}
+
+/**
+ * The download functions offer the file through a link click (src/api/download.ts); in Node
+ * a stand-in document takes the click, so the real functions run unchanged.
+ */
+export function allowDownloads() {
+  const link = { click() {}, remove() {}, style: {} }
+  vi.stubGlobal('document', { createElement: () => link, body: { append() {} } })
+}
+
+/** Runs `call` and hands back the ApiError it must throw. */
+export async function failure(call: () => Promise<unknown>): Promise<ApiError> {
+  try {
+    await call()
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error('the call succeeded but should have failed')
+}
+
+export { boolean, decimal, eachLike, integer, like, number, regex, string }

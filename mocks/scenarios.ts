@@ -1,0 +1,241 @@
+/**
+ * The provider states of the Pact contracts, named once for both sides: the consumer tests
+ * (contracts/*.pact.test.ts) say which state an interaction needs, and the verification puts
+ * a backend into it. States are set up through the API itself (sign in with the demo
+ * accounts, book, add a user or a car), so they work against the embedded backend and
+ * against any backend that has the demo accounts; the embedded one is also reset to its seed
+ * first, so every interaction starts from the same data.
+ *
+ * Tokens cannot be written into a contract (they expire, and each backend signs its own):
+ * a state signs in the account it names, and the verification's request filter puts that
+ * account's token in place of the contract's example token.
+ */
+import { API_BASE_PATH } from '../src/domain/api-base'
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
+
+export const STATES = {
+  anonymous: 'nobody is signed in',
+  vehicleExists: 'a vehicle exists',
+  customer: 'the customer is signed in',
+  customerCarFree: 'the customer is signed in and a car is free ahead',
+  customerCarBooked: 'the customer is signed in and a car is booked ahead',
+  customerReservation: 'the customer is signed in and has a reservation',
+  admin: 'the administrator is signed in',
+  adminPicture: 'the administrator is signed in and has uploaded a picture',
+  adminUser: 'the administrator is signed in and a user that is not built in exists',
+  adminVehicle: 'the administrator is signed in and a vehicle that is not built in exists',
+  adminReservation: 'the administrator is signed in and a reservation exists',
+} as const
+export type StateName = (typeof STATES)[keyof typeof STATES]
+
+/** Ids no backend hands out, for the 404 interactions. */
+export const UNKNOWN_ID = 987654
+
+/** Example values the consumer tests use where the provider state injects the real ones. */
+export const EXAMPLES = {
+  vehicleId: 1,
+  userId: 7,
+  reservationId: 3,
+  builtInUserId: 2,
+  imageId: 'example-image-id',
+  pickUpTime: '05/20/2031 10:00:00',
+  dropOffTime: '05/20/2031 13:00:00',
+}
+export type ProviderValues = Partial<Record<keyof typeof EXAMPLES, string | number>>
+
+/** The token of the account the current state signed in, or null when nobody is. */
+export interface ScenarioSession {
+  token: string | null
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+const sent = (d: Date) =>
+  `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(d.getHours())}:00:00`
+
+/** Three free hours some hundreds of days ahead, a different window each call. */
+let windows = 0
+function freeWindow() {
+  windows += 1
+  const start = new Date()
+  start.setDate(start.getDate() + 400 + (windows % 300))
+  start.setHours(10, 0, 0, 0)
+  return { pickUpTime: sent(start), dropOffTime: sent(new Date(start.getTime() + 3 * 3_600_000)) }
+}
+
+/** A small PNG picture for uploads. */
+export const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+)
+
+export interface ScenarioOptions {
+  /** The backend's root, e.g. http://127.0.0.1:8088 (the API lives under /car-rental/api). */
+  providerBaseUrl: string
+  /** Puts the backend back to its seed before each state (the embedded backend only). */
+  reset?: () => Promise<void>
+}
+
+/**
+ * The state handlers for the Pact Verifier, and the session whose token its request filter
+ * puts on authenticated requests.
+ */
+export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
+  const api = `${providerBaseUrl.replace(/\/+$/, '')}${API_BASE_PATH}`
+  const session: ScenarioSession = { token: null }
+
+  async function call<T>(method: string, path: string, body?: unknown, token = session.token) {
+    const headers: Record<string, string> = {}
+    if (token) headers.authorization = `Bearer ${token}`
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const response = await fetch(`${api}${path}`, { method, headers, body: payload })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
+    return (text ? JSON.parse(text) : null) as T
+  }
+
+  async function signIn(role: 'admin' | 'customer') {
+    const { email, password } = DEMO_ACCOUNTS[role]
+    const { token } = await call<{ token: string }>('POST', '/login', { email, password }, null)
+    session.token = token
+    return token
+  }
+
+  const firstVehicle = async () =>
+    (
+      await call<Array<{ id: number; builtIn: boolean }>>(
+        'GET',
+        '/car/visitors/all',
+        undefined,
+        null,
+      )
+    )[0]!
+
+  async function book(vehicleId: number) {
+    const window = freeWindow()
+    await call('POST', `/reservations/add?carId=${vehicleId}`, {
+      pickUpTime: window.pickUpTime,
+      dropOfTime: window.dropOffTime,
+      pickUpLocation: 'Contract Pier',
+      dropOfLocation: 'Contract Yard',
+    })
+    const mine = await call<Array<{ id: number; pickUpLocation: string }>>(
+      'GET',
+      '/reservations/auth/all',
+    )
+    const reservationId = Math.max(
+      ...mine.filter((r) => r.pickUpLocation === 'Contract Pier').map((r) => r.id),
+    )
+    return { reservationId, ...window }
+  }
+
+  async function upload() {
+    const form = new FormData()
+    form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'car.png')
+    return (await call<{ imageId: string }>('POST', '/files/upload', form)).imageId
+  }
+
+  async function builtInUserId() {
+    const users = await call<Array<{ id: number; email: string }>>('GET', '/user/auth/all')
+    return users.find((u) => u.email === DEMO_ACCOUNTS.customer.email)!.id
+  }
+
+  const setups: Record<StateName, () => Promise<ProviderValues>> = {
+    [STATES.anonymous]: async () => {
+      session.token = null
+      return {}
+    },
+    [STATES.vehicleExists]: async () => {
+      session.token = null
+      return { vehicleId: (await firstVehicle()).id }
+    },
+    [STATES.customer]: async () => {
+      await signIn('customer')
+      return {}
+    },
+    [STATES.customerCarFree]: async () => {
+      await signIn('customer')
+      return { vehicleId: (await firstVehicle()).id, ...freeWindow() }
+    },
+    [STATES.customerCarBooked]: async () => {
+      await signIn('customer')
+      const vehicleId = (await firstVehicle()).id
+      const { pickUpTime, dropOffTime } = await book(vehicleId)
+      return { vehicleId, pickUpTime, dropOffTime }
+    },
+    [STATES.customerReservation]: async () => {
+      await signIn('customer')
+      const { reservationId } = await book((await firstVehicle()).id)
+      return { reservationId }
+    },
+    [STATES.admin]: async () => {
+      await signIn('admin')
+      return { builtInUserId: await builtInUserId() }
+    },
+    [STATES.adminPicture]: async () => {
+      await signIn('admin')
+      return { imageId: await upload() }
+    },
+    [STATES.adminUser]: async () => {
+      await signIn('admin')
+      const email = `contract.${Date.now()}.${windows++}@example.com`
+      await call('POST', '/add', {
+        firstName: 'Contract',
+        lastName: 'User',
+        phoneNumber: '(212) 555-0100',
+        address: '1 Contract Way',
+        zipCode: '10001',
+        email,
+        password: 'Contract#1',
+        roles: ['Customer'],
+      })
+      const users = await call<Array<{ id: number; email: string }>>('GET', '/user/auth/all')
+      return { userId: users.find((u) => u.email === email)!.id }
+    },
+    [STATES.adminVehicle]: async () => {
+      await signIn('admin')
+      const imageId = await upload()
+      const model = `Contract ${Date.now() % 100000}`
+      await call('POST', `/car/admin/${encodeURIComponent(imageId)}/add`, {
+        model,
+        doors: 4,
+        seats: 5,
+        luggage: 400,
+        transmission: 'Automatic',
+        airConditioning: true,
+        age: 2,
+        pricePerHour: 40,
+        fuelType: 'Hybrid',
+      })
+      const fleet = await call<Array<{ id: number; model: string }>>('GET', '/car/visitors/all')
+      return { vehicleId: fleet.find((v) => v.model === model)!.id, imageId }
+    },
+    [STATES.adminReservation]: async () => {
+      await signIn('admin')
+      const vehicleId = (await firstVehicle()).id
+      const booked = await book(vehicleId)
+      return { vehicleId, ...booked }
+    },
+  }
+
+  /** Pact Verifier state handlers: each resets (when it can) and sets its state up. */
+  const stateHandlers = Object.fromEntries(
+    Object.entries(setups).map(([name, setup]) => [
+      name,
+      {
+        setup: async () => {
+          await reset?.()
+          return (await setup()) as Record<string, string | number>
+        },
+      },
+    ]),
+  )
+
+  return { session, stateHandlers, states: Object.keys(setups) as StateName[] }
+}
