@@ -17,7 +17,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'contracts/**/*.test.ts',
+          ],
+          // The Pact consumer tests run on their own (npm run test:contracts).
+          exclude: ['contracts/**/*.pact.test.ts', '**/node_modules/**'],
         },
       },
       {

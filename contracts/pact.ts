@@ -47,12 +47,11 @@ export function apiAt(mockServerUrl: string, token: string | null = TOKEN) {
 /** A path below the API's base. */
 export const path = (rest: string) => `${API_BASE_PATH}${rest}`
 
-/** A path with ids the provider state injects, e.g. injected('/user/${userId}/auth'). */
+/** A path with ids the provider state injects, e.g. injected('/user/:userId/auth'). */
 export function injected(rest: string) {
-  const example = rest.replace(/\$\{(\w+)\}/g, (_, key: keyof typeof EXAMPLES) =>
-    String(EXAMPLES[key]),
-  )
-  return fromProviderState(`${API_BASE_PATH}${rest}`, `${API_BASE_PATH}${example}`)
+  const example = rest.replace(/:(\w+)/g, (_, key: keyof typeof EXAMPLES) => String(EXAMPLES[key]))
+  const expression = rest.replace(/:(\w+)/g, (_, key: string) => `\${${key}}`)
+  return fromProviderState(`${API_BASE_PATH}${expression}`, `${API_BASE_PATH}${example}`)
 }
 
 /** A value the provider state injects (an id or a date), with its example. */

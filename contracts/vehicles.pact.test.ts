@@ -51,7 +51,7 @@ describe('vehicles', () => {
       .addInteraction()
       .given(STATES.vehicleExists)
       .uponReceiving('getVehicle: one car by id')
-      .withRequest('GET', injected('/car/visitors/${vehicleId}'))
+      .withRequest('GET', injected('/car/visitors/:vehicleId'))
       .willRespondWith(200, (b) => b.headers(JSON_HEADER).jsonBody(vehicleBody()))
       .executeTest(async (server) => {
         expect((await apiAt(server.url, null).getVehicle(1)).doors).toBe(4)
@@ -78,7 +78,7 @@ describe('vehicles', () => {
       .addInteraction()
       .given(STATES.adminPicture)
       .uponReceiving('getImage: a picture')
-      .withRequest('GET', injected('/files/display/${imageId}'))
+      .withRequest('GET', injected('/files/display/:imageId'))
       .willRespondWith(201, (b) => binaryBody(b, 'image/png', PNG))
       .executeTest(async (server) => {
         const blob = await apiAt(server.url, null).getImage('example-image-id')
@@ -108,7 +108,7 @@ describe('vehicles', () => {
       .addInteraction()
       .given(STATES.adminPicture)
       .uponReceiving('createVehicle: a new car with its picture id')
-      .withRequest('POST', injected('/car/admin/${imageId}/add'), (b) =>
+      .withRequest('POST', injected('/car/admin/:imageId/add'), (b) =>
         b.headers({ ...AUTH_HEADER, ...JSON_HEADER }).jsonBody(like(carInput)),
       )
       .willRespondWith(201, (b) => b.jsonBody(like({ 'User registered successfully!': true })))
@@ -165,9 +165,7 @@ describe('vehicles', () => {
       .addInteraction()
       .given(STATES.adminVehicle)
       .uponReceiving('deleteVehicle: a car that is not built in')
-      .withRequest('DELETE', injected('/car/admin/${vehicleId}/auth'), (b) =>
-        b.headers(AUTH_HEADER),
-      )
+      .withRequest('DELETE', injected('/car/admin/:vehicleId/auth'), (b) => b.headers(AUTH_HEADER))
       .willRespondWith(200, (b) => b.jsonBody({ success: like(true) }))
       .executeTest(async (server) => {
         await expect(apiAt(server.url).deleteVehicle(1)).resolves.toBeUndefined()

@@ -17,6 +17,7 @@ export const STATES = {
   anonymous: 'nobody is signed in',
   vehicleExists: 'a vehicle exists',
   customer: 'the customer is signed in',
+  newCustomer: 'a customer who registered here is signed in',
   customerCarFree: 'the customer is signed in and a car is free ahead',
   customerCarBooked: 'the customer is signed in and a car is booked ahead',
   customerReservation: 'the customer is signed in and has a reservation',
@@ -38,6 +39,7 @@ export const EXAMPLES = {
   reservationId: 3,
   builtInUserId: 2,
   imageId: 'example-image-id',
+  email: 'grace.hopper@example.com',
   pickUpTime: '05/20/2031 10:00:00',
   dropOffTime: '05/20/2031 13:00:00',
 }
@@ -52,14 +54,31 @@ const two = (n: number) => String(n).padStart(2, '0')
 const sent = (d: Date) =>
   `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(d.getHours())}:00:00`
 
-/** Three free hours some hundreds of days ahead, a different window each call. */
-let windows = 0
+/**
+ * Three hours some years ahead, picked at random among about 20,000 windows: free on a fresh
+ * backend, and (almost surely) free on one that earlier verifications have booked into.
+ */
 function freeWindow() {
-  windows += 1
   const start = new Date()
-  start.setDate(start.getDate() + 400 + (windows % 300))
-  start.setHours(10, 0, 0, 0)
+  start.setDate(start.getDate() + 400 + Math.floor(Math.random() * 1000))
+  start.setHours(Math.floor(Math.random() * 20), 0, 0, 0)
   return { pickUpTime: sent(start), dropOffTime: sent(new Date(start.getTime() + 3 * 3_600_000)) }
+}
+
+let emails = 0
+function freshEmail() {
+  emails += 1
+  return `contract.${Date.now()}.${emails}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The customer the newCustomer state registers (the contracts use this password). */
+export const NEW_CUSTOMER = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phoneNumber: '(212) 555-0177',
+  address: '1 Navy Way',
+  zipCode: '10022',
+  password: 'Contract#1',
 }
 
 /** A small PNG picture for uploads. */
@@ -149,7 +168,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
   const setups: Record<StateName, () => Promise<ProviderValues>> = {
     [STATES.anonymous]: async () => {
       session.token = null
-      return {}
+      return { email: freshEmail() }
     },
     [STATES.vehicleExists]: async () => {
       session.token = null
@@ -158,6 +177,23 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
     [STATES.customer]: async () => {
       await signIn('customer')
       return {}
+    },
+    [STATES.newCustomer]: async () => {
+      const email = freshEmail()
+      await call(
+        'POST',
+        '/register',
+        { ...NEW_CUSTOMER, email, confirmPassword: NEW_CUSTOMER.password },
+        null,
+      )
+      const { token } = await call<{ token: string }>(
+        'POST',
+        '/login',
+        { email, password: NEW_CUSTOMER.password },
+        null,
+      )
+      session.token = token
+      return { email }
     },
     [STATES.customerCarFree]: async () => {
       await signIn('customer')
@@ -176,7 +212,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
     },
     [STATES.admin]: async () => {
       await signIn('admin')
-      return { builtInUserId: await builtInUserId() }
+      return { builtInUserId: await builtInUserId(), email: freshEmail() }
     },
     [STATES.adminPicture]: async () => {
       await signIn('admin')
@@ -184,7 +220,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
     },
     [STATES.adminUser]: async () => {
       await signIn('admin')
-      const email = `contract.${Date.now()}.${windows++}@example.com`
+      const email = freshEmail()
       await call('POST', '/add', {
         firstName: 'Contract',
         lastName: 'User',
@@ -196,7 +232,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
         roles: ['Customer'],
       })
       const users = await call<Array<{ id: number; email: string }>>('GET', '/user/auth/all')
-      return { userId: users.find((u) => u.email === email)!.id }
+      return { userId: users.find((u) => u.email === email)!.id, email }
     },
     [STATES.adminVehicle]: async () => {
       await signIn('admin')

@@ -40,15 +40,6 @@ describe('login', () => {
     expect(await call.request.json()).toEqual({ email: 'ada@example.com', password: 'secret' })
     expectNoAuthorization(call)
   })
-
-  it("rejects with the server's message and status on bad credentials", async () => {
-    route('post', '/login', springError(401, 'invalid credentials', '/login'))
-    await expectApiError(
-      login({ email: 'ada@example.com', password: 'nope' }),
-      401,
-      'invalid credentials',
-    )
-  })
 })
 
 describe('register', () => {
@@ -60,11 +51,6 @@ describe('register', () => {
     expect(call.path).toBe('/register')
     expect(await call.request.json()).toEqual(registration)
     expectNoAuthorization(call)
-  })
-
-  it('rejects with 409 when the e-mail is taken', async () => {
-    route('post', '/register', springError(409, 'Error: Email is already in use!', '/register'))
-    await expectApiError(register(registration), 409, 'Error: Email is already in use!')
   })
 })
 

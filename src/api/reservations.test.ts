@@ -117,12 +117,6 @@ describe('bookVehicle', () => {
     expect(await call.request.json()).toEqual(booking)
     expectBearer(call)
   })
-
-  it('rejects with 400 when the car is taken', async () => {
-    const message = 'Car is already reserved! Please choose another'
-    route('post', '/reservations/add', springError(400, message, '/reservations/add'))
-    await expectApiError(bookVehicle(4, booking), 400, message)
-  })
 })
 
 describe('getMyReservations', () => {
@@ -133,15 +127,6 @@ describe('getMyReservations', () => {
     expect(call.path).toBe('/reservations/auth/all')
     expectBearer(call)
   })
-
-  it('rejects with 401 without a valid token', async () => {
-    route(
-      'get',
-      '/reservations/auth/all',
-      springError(401, 'Error: Unauthorized', '/reservations/auth/all'),
-    )
-    await expectApiError(getMyReservations(), 401, 'Error: Unauthorized')
-  })
 })
 
 describe('getMyReservation', () => {
@@ -151,12 +136,6 @@ describe('getMyReservation', () => {
     const call = only(calls)
     expect(call.path).toBe('/reservations/21/auth')
     expectBearer(call)
-  })
-
-  it('rejects with 404 for a reservation of someone else', async () => {
-    const message = 'reservation with id 22 not found'
-    route('get', '/reservations/:id/auth', springError(404, message, '/reservations/22/auth'))
-    await expectApiError(getMyReservation(22), 404, message)
   })
 })
 
@@ -169,15 +148,6 @@ describe('getAllReservations', () => {
     expect(call.path).toBe('/reservations/admin/all')
     expectBearer(call)
   })
-
-  it('rejects with 403 for a customer', async () => {
-    route(
-      'get',
-      '/reservations/admin/all',
-      springError(403, 'Forbidden', '/reservations/admin/all'),
-    )
-    await expectApiError(getAllReservations(), 403, 'Forbidden')
-  })
 })
 
 describe('getReservation', () => {
@@ -188,12 +158,6 @@ describe('getReservation', () => {
     expect(call.method).toBe('GET')
     expect(call.path).toBe('/reservations/21/admin')
     expectBearer(call)
-  })
-
-  it('rejects with 404 for an unknown reservation', async () => {
-    const message = 'reservation with id 404 not found'
-    route('get', '/reservations/:id/admin', springError(404, message, '/reservations/404/admin'))
-    await expectApiError(getReservation(404), 404, message)
   })
 })
 
@@ -224,14 +188,5 @@ describe('deleteReservation', () => {
     expect(call.method).toBe('DELETE')
     expect(call.path).toBe('/reservations/admin/21/auth')
     expectBearer(call)
-  })
-
-  it('rejects with 404 for an unknown reservation', async () => {
-    route(
-      'delete',
-      '/reservations/admin/:id/auth',
-      springError(404, 'reservation does not exist', '/reservations/admin/8/auth'),
-    )
-    await expectApiError(deleteReservation(8), 404, 'reservation does not exist')
   })
 })
