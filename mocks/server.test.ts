@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { type RunningMockServer, startMockServer } from './server'
 import { createTestClient } from './test-client'
 
@@ -49,7 +50,8 @@ describe('startMockServer', () => {
   it('uploads multipart files', async () => {
     const api = createTestClient(running.url)
     const form = new FormData()
-    form.append('file', new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'a.svg')
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])
+    form.append('file', new Blob([png], { type: 'image/png' }), 'a.png')
     const res = await api.call('/files/upload', {
       method: 'POST',
       token: await api.loginAdmin(),
@@ -57,6 +59,64 @@ describe('startMockServer', () => {
     })
     expect(res.status).toBe(200)
     const back = await api.call(`/files/display/${res.body.imageId}`)
-    expect(new TextDecoder().decode(back.body)).toBe('<svg/>')
+    expect([...back.body]).toEqual([...png])
   })
+})
+
+describe('whatever a client sends', () => {
+  let server: RunningMockServer
+  beforeAll(async () => {
+    server = await startMockServer({ port: 0, log: false })
+  })
+  afterAll(() => server.close())
+
+  /** A raw request: node:http sends the path, method and Host exactly as given. */
+  function raw(method: string, path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method,
+          path,
+          headers,
+          setHost: !('Host' in headers),
+        },
+        (res) => {
+          let body = ''
+          res.on('data', (chunk) => (body += chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body,
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  it.each([
+    ['GET', '/car-rental/api/user/%/auth', {}, 400],
+    ['GET', '/car-rental/api/car/visitors/%FF', {}, 404],
+    ['GET', '/car-rental/api/files/display/%E0%A4%A', {}, 400],
+    ['GET', '/car-rental/api/%', {}, 400],
+    ['TRACE', '/car-rental/api/car/visitors/all', {}, 405],
+    ['GET', '/car-rental/api/car/visitors/all', { Host: 'bad host\\name' }, 400],
+    ['GET', '/car-rental/api/car/visitors/abc', {}, 404],
+  ])(
+    "%s %s answers %i-like JSON in Spring's shape, never a 5xx",
+    async (method, path, headers, status) => {
+      const answer = await raw(method, path, headers as Record<string, string>)
+      expect(answer.status).toBeLessThan(500)
+      expect([status, 400, 404]).toContain(answer.status)
+      expect(answer.type).toContain('application/json')
+      const body = JSON.parse(answer.body)
+      expect(body).toMatchObject({ status: answer.status })
+      expect(body.message).toBeTruthy()
+    },
+  )
 })

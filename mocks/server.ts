@@ -47,8 +47,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const started = Date.now()
     answer(req, res, handlers, host)
       .catch((error) => {
-        res.writeHead(500, { 'Content-Type': 'text/plain', ...CORS })
-        res.end(`Mock server error: ${error instanceof Error ? error.message : String(error)}`)
+        // A fault of the mock itself: still Spring's JSON shape, never a bare text.
+        const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+        const path = (req.url ?? '/').split('?')[0] ?? '/'
+        if (!res.headersSent) void send(res, errorResponse(500, message, path))
       })
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`))
   })
@@ -82,6 +84,8 @@ async function answer(
     chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
       ? Buffer.concat(chunks)
       : undefined
+  const refusal = refuseMalformed(req)
+  if (refusal) return send(res, refusal)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
@@ -95,12 +99,45 @@ async function answer(
   // Paths outside the base path are not the API's: no handler answers them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
+  return send(res, response)
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
   const outHeaders: Record<string, string> = { ...CORS }
   response.headers.forEach((value, name) => {
     outHeaders[name] = value
   })
   res.writeHead(response.status, outHeaders)
   res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
+// A host name or address with an optional port (what a browser or an HTTP client sends).
+const HOST_PATTERN = /^(\[[\d:a-fA-F.]+\]|[\w.-]+)(:\d{1,5})?$/
+
+/**
+ * What Spring would refuse before any controller runs, answered in its JSON shape: a method
+ * the API has none of (405), a malformed Host (400), a path whose percent-encoding is broken
+ * (400). Without this, building the request or matching the route throws.
+ */
+function refuseMalformed(req: IncomingMessage): Response | undefined {
+  const raw = req.url ?? '/'
+  const path = raw.split('?')[0] ?? '/'
+  const safePath = path.replace(/%(?![0-9a-fA-F]{2})/g, '%25')
+  if (!METHODS.has(req.method ?? '')) {
+    return errorResponse(405, `Request method '${req.method}' is not supported`, safePath)
+  }
+  const host = req.headers.host
+  if (host !== undefined && !HOST_PATTERN.test(host)) {
+    return errorResponse(400, 'Bad Request: malformed Host header', safePath)
+  }
+  try {
+    for (const segment of path.split('/')) decodeURIComponent(segment)
+    new URL(raw, 'http://localhost')
+  } catch {
+    return errorResponse(400, 'Bad Request: malformed percent-encoding in the path', safePath)
+  }
+  return undefined
 }
 
 /** `--port N` (0 for any free port), `--seed N`, `--size default|large`. */

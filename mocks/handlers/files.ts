@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { MAX_UPLOAD_BYTES } from '../../src/domain/vehicle'
 import { db } from '../db'
 import { base64ToBytes, bytesToBase64 } from '../rules/bytes'
+import { pictureHeaders, sniffImageType } from '../rules/image-types'
 import { HttpError, route } from './http'
 
 export const fileHandlers = (base: string) => [
@@ -11,7 +12,7 @@ export const fileHandlers = (base: string) => [
     if (!image) throw new HttpError(404, `image with id ${params.imageId} not found`)
     return new HttpResponse(base64ToBytes(image.base64), {
       status: 201,
-      headers: { 'Content-Type': image.contentType, 'Cache-Control': 'no-cache' },
+      headers: pictureHeaders(image.contentType),
     })
   }),
 
@@ -31,13 +32,14 @@ export const fileHandlers = (base: string) => [
       // Production's upload errors are a bare message, not Spring's error body.
       return HttpResponse.json({ message: `Could not upload the file: ${name}!` }, { status: 417 })
     }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const contentType = sniffImageType(bytes)
+    if (!contentType) {
+      // Only pictures, whatever the name or declared type says: never a page served back.
+      return HttpResponse.json({ message: `Could not upload the file: ${name}!` }, { status: 417 })
+    }
     const id = crypto.randomUUID()
-    await db.images.create({
-      id,
-      name,
-      contentType: file.type || 'application/octet-stream',
-      base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
-    })
+    await db.images.create({ id, name, contentType, base64: bytesToBase64(bytes) })
     return HttpResponse.json({ imageId: id })
   }),
 ]

@@ -9,6 +9,7 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   417: 'Expectation Failed',
   500: 'Internal Server Error',
@@ -61,6 +62,17 @@ export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
   afterChange = hook
 }
 
+// Requests that may write run one at a time, from the caller's check to the saved answer:
+// a handler that checks (an e-mail is free, the hours are free, the next id) and writes after
+// an await (a password hash, the store's own writes) can then never interleave with another.
+// Reads never wait: between two writes the data is whole.
+let writing: Promise<unknown> = Promise.resolve()
+function oneWriteAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = writing.then(task, task)
+  writing = run.catch(() => undefined)
+  return run
+}
+
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 
@@ -74,7 +86,11 @@ export function route(
   access: Access,
   resolve: (ctx: RouteContext) => Response | Promise<Response>,
 ) {
-  return http[method](url, async ({ request, params }) => {
+  return http[method](url, ({ request, params }) =>
+    method === 'get' ? answer(request, params) : oneWriteAtATime(() => answer(request, params)),
+  )
+
+  async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     const parsedUrl = new URL(request.url)
     try {
       const user = access === 'public' ? undefined : authenticate(request)
@@ -100,7 +116,7 @@ export function route(
       console.error('Mock backend error', error)
       return errorResponse(500, `Unexpected error: ${detail}`, parsedUrl.pathname)
     }
-  })
+  }
 }
 
 function authenticate(request: Request): StoredUser {

@@ -16,7 +16,7 @@ const input = {
 
 async function upload(
   admin: string,
-  bytes = new Uint8Array([137, 80, 78, 71]),
+  bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]),
   type = 'image/png',
 ) {
   const form = new FormData()
@@ -149,15 +149,49 @@ describe('files', () => {
     expect((await api.call('/files/display/unknown')).status).toBe(404)
   })
 
-  it('keeps an upload and serves it back with its content type', async () => {
+  it('keeps an upload and serves it back with the type its bytes show, unsniffable', async () => {
     const admin = await api.loginAdmin()
-    const bytes = new Uint8Array([1, 2, 3, 250])
-    const res = await upload(admin, bytes, 'image/webp')
+    // A WebP picture declared as something else: its first bytes decide.
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('RIFF'),
+      9,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('WEBPVP8 '),
+    ])
+    const res = await upload(admin, bytes, 'application/octet-stream')
     expect(res.status).toBe(200)
     expect(res.body.imageId).toMatch(/^[0-9a-f-]{36}$/)
     const back = await api.call(`/files/display/${res.body.imageId}`)
     expect(back.headers.get('content-type')).toBe('image/webp')
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(back.headers.get('content-security-policy')).toContain('sandbox')
     expect([...back.body]).toEqual([...bytes])
+  })
+
+  it.each([
+    ['a web page', '<html><script>alert(1)</script></html>', 'text/html', 'page.html'],
+    ['a scripted SVG', '<svg onload="alert(1)"/>', 'image/svg+xml', 'x.svg'],
+    ['a page named like a picture', '<script>alert(1)</script>', 'image/png', 'car.png'],
+  ])('refuses %s with 417, whatever its name or declared type', async (_, text, type, name) => {
+    const form = new FormData()
+    form.append('file', new Blob([text], { type }), name)
+    const res = await api.call('/files/upload', {
+      method: 'POST',
+      token: await api.loginAdmin(),
+      body: form,
+    })
+    expect(res.status).toBe(417)
+    expect(res.body).toEqual({ message: `Could not upload the file: ${name}!` })
+  })
+
+  it('serves the seeded drawings sandboxed, so they can never run script', async () => {
+    const car = (await api.call('/car/visitors/all')).body[0]
+    const back = await api.call(`/files/display/${car.image[0]}`)
+    expect(back.status).toBe(201)
+    expect(back.headers.get('content-security-policy')).toMatch(/^sandbox/)
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('refuses files over 2 MB with 417 and production message', async () => {

@@ -1,7 +1,10 @@
 import type { Dayjs } from 'dayjs'
 import { wholeHoursBetween } from '../../src/domain/dates'
 
-/** totalPrice = pricePerHour x whole hours (truncated), rounded to cents against float noise. */
+/**
+ * API.md: totalPrice = pricePerHour x whole hours (truncated), the very product production
+ * computes (0.125 an hour for 3 hours is 0.375): no rounding.
+ */
 export function totalPrice(pricePerHour: number, pickUp: Dayjs, dropOff: Dayjs): number {
-  return Math.round(pricePerHour * wholeHoursBetween(pickUp, dropOff) * 100) / 100
+  return pricePerHour * wholeHoursBetween(pickUp, dropOff)
 }
