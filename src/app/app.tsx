@@ -2,6 +2,7 @@ import { api } from '../api/app-api'
 import { Notifications } from '../ui/notify'
 import { VehicleImageSource } from '../ui/vehicle/vehicle-image'
 import { LoadingScreen } from './loading-screen'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
 import { SessionExpiry } from './session-expiry'
@@ -14,7 +15,13 @@ export function App() {
     <VehicleImageSource value={api.vehicleImageUrl}>
       <ScrollToTop />
       <SessionExpiry />
-      {ready ? <AppRoutes /> : <LoadingScreen />}
+      {ready ? (
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      ) : (
+        <LoadingScreen />
+      )}
       <Notifications />
     </VehicleImageSource>
   )
