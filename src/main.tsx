@@ -10,8 +10,23 @@ import { config } from './config'
 async function start() {
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
   if (process.env.API_MODE === 'mock') {
-    const { startMockBackend } = await import('../mocks/browser')
+    const [
+      { startMockBackend, resetMockDatabase },
+      { LATENCY_KEY, currentLatency },
+      { mountDemoBar },
+    ] = await Promise.all([
+      import('../mocks/browser'),
+      import('../mocks/latency'),
+      import('./features/demo/mount-demo-bar'),
+    ])
     await startMockBackend({ apiUrl: config.apiUrl, latency: config.mockLatency })
+    mountDemoBar({
+      reset: () => resetMockDatabase(),
+      latency: {
+        get: () => currentLatency(config.mockLatency),
+        set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
+      },
+    })
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -25,6 +25,8 @@ test('a live build shows the fleet from the backend, pictures included', async (
     .toBeGreaterThan(0)
   // No service worker in a live build: the answers came over the network.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0)
+  // And no demo bar: it belongs to mock builds only.
+  await expect(page.getByRole('complementary', { name: 'Demo' })).toHaveCount(0)
 })
 
 test('a customer signs in, reaches the account area, is kept out of admin and logs out', async ({

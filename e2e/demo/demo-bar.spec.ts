@@ -1,0 +1,111 @@
+import { LATENCY_KEY } from '../../mocks/latency'
+import { apiCall } from '../admin/admin-helpers'
+import { expect, FIRST_LOAD_TIMEOUT, loginAs, mainNav, test } from '../fixtures'
+
+const bar = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Demo' })
+
+test('the demo bar switches persona in one click, landing on the telling page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(bar(page)).toContainText('Demo data')
+  const viewAs = bar(page).getByRole('group', { name: 'View as' })
+  await expect(viewAs.getByRole('button', { name: 'Visitor' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await viewAs.getByRole('button', { name: 'Customer' }).click()
+  await expect(page).toHaveURL(/\/user\/reservations$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible()
+  await expect(viewAs.getByRole('button', { name: 'Customer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await viewAs.getByRole('button', { name: 'Administrator' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  // A reload keeps the persona; Visitor signs out.
+  await page.reload()
+  await expect(viewAs.getByRole('button', { name: 'Administrator' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: FIRST_LOAD_TIMEOUT },
+  )
+  await viewAs.getByRole('button', { name: 'Visitor' }).click()
+  await expect(page).toHaveURL(/\/vehicles$/)
+  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible()
+})
+
+test('the latency choice applies at once and survives a reload', async ({ page }) => {
+  await page.goto('/')
+  const latency = bar(page).getByRole('combobox', { name: 'Latency' })
+  await expect(latency).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await latency.selectOption({ label: 'Slow' })
+  expect(await page.evaluate((key) => localStorage.getItem(key), LATENCY_KEY)).toBe('1500')
+  await page.reload()
+  await expect(bar(page).getByRole('combobox', { name: 'Latency' })).toHaveValue('1500', {
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  // Slow answers show the loading state.
+  await page.goto('/vehicles/1')
+  await expect(page.getByRole('status').first()).toBeVisible()
+  await bar(page).getByRole('combobox', { name: 'Latency' }).selectOption({ label: 'None' })
+  expect(await page.evaluate((key) => localStorage.getItem(key), LATENCY_KEY)).toBe('0')
+})
+
+test('reset puts the data back to the seed after a confirmation', async ({ page }) => {
+  test.slow()
+  await loginAs(page, 'admin')
+  const email = `reset.${Date.now()}@example.com`
+  const added = await apiCall(page, 'POST', '/add', {
+    firstName: 'Reset',
+    lastName: 'Me',
+    phoneNumber: '(212) 555-0100',
+    address: '1 Reset Way',
+    zipCode: '10001',
+    email,
+    password: 'Reset#2026',
+    roles: ['Customer'],
+  })
+  expect(added.status).toBe(201)
+
+  // Dismissing the confirmation changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const before = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
+  expect(before.json.some((u) => u.email === email)).toBe(true)
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Reset the demo data?')
+    void dialog.accept()
+  })
+  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  await loginAs(page, 'admin')
+  const after = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
+  expect(after.json.some((u) => u.email === email)).toBe(false)
+})
+
+test('on a phone the bar folds into one line and opens from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const toggle = bar(page).getByRole('button', { name: 'Demo controls' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(bar(page).getByRole('group', { name: 'View as' })).toBeHidden()
+  const height = (await bar(page).boundingBox())?.height ?? 0
+  expect(height).toBeLessThan(60)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(bar(page).getByRole('group', { name: 'View as' })).toBeVisible()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(375)
+})

@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { navigate } from 'wouter/use-browser-location'
+import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
+import { session, signIn, signOut } from '../../state/session'
+import { notifyError } from '../../ui/notify'
+import './demo-bar.css'
+
+export interface DemoBarProps {
+  /** Puts the embedded backend's data back to the seed. */
+  reset: () => Promise<void>
+  /** The simulated latency in ms now, and a way to change it (kept across reloads). */
+  latency: { get: () => number; set: (ms: number) => void }
+}
+
+export const LATENCIES = [
+  { label: 'None', ms: 0 },
+  { label: 'Normal', ms: 300 },
+  { label: 'Slow', ms: 1500 },
+] as const
+
+type Persona = 'visitor' | 'customer' | 'admin'
+const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
+  { id: 'visitor', label: 'Visitor', lands: '/vehicles' },
+  { id: 'customer', label: 'Customer', lands: '/user/reservations' },
+  { id: 'admin', label: 'Administrator', lands: '/admin' },
+]
+
+/**
+ * The sales demo's bar (mock builds only): says the data is demo data, switches persona in
+ * one click (landing on that persona's most telling page), resets the data and sets the
+ * simulated latency. On a phone it folds into one small line.
+ */
+export function DemoBar({ reset, latency }: DemoBarProps) {
+  const { user } = useSnapshot(session)
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [ms, setMs] = useState(latency.get())
+  const current: Persona = !user
+    ? 'visitor'
+    : user.roles.includes('Administrator')
+      ? 'admin'
+      : 'customer'
+
+  const become = async (persona: (typeof PERSONAS)[number]) => {
+    setBusy(true)
+    try {
+      if (persona.id === 'visitor') signOut()
+      else await signIn(DEMO_ACCOUNTS[persona.id])
+      navigate(persona.lands)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resetData = async () => {
+    if (!window.confirm('Reset the demo data? Every booking and change made here is lost.')) return
+    setBusy(true)
+    try {
+      signOut()
+      await reset()
+      window.location.assign('/')
+    } catch (error) {
+      notifyError(error)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <aside className={`demo-bar${open ? ' is-open' : ''}`} aria-label="Demo">
+      <div className="demo-bar__inner">
+        <p className="demo-bar__note">
+          <span className="demo-bar__badge">Demo</span>
+          <span className="demo-bar__text">Demo data: nothing you do here is real.</span>
+          <span className="demo-bar__short" aria-hidden="true">
+            Demo data
+          </span>
+        </p>
+        <button
+          type="button"
+          className="demo-bar__toggle"
+          aria-expanded={open}
+          aria-controls="demo-bar-controls"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide demo controls' : 'Demo controls'}
+          <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
+        </button>
+        <div id="demo-bar-controls" className="demo-bar__controls">
+          <fieldset className="demo-bar__group" disabled={busy}>
+            <legend className="demo-bar__legend">View as</legend>
+            {PERSONAS.map((persona) => (
+              <button
+                key={persona.id}
+                type="button"
+                className="demo-bar__choice"
+                aria-pressed={current === persona.id}
+                onClick={() => void become(persona)}
+              >
+                {persona.label}
+              </button>
+            ))}
+          </fieldset>
+          <label className="demo-bar__latency">
+            <span>Latency</span>
+            <select
+              value={ms}
+              onChange={(event) => {
+                const next = Number(event.target.value)
+                setMs(next)
+                latency.set(next)
+              }}
+            >
+              {LATENCIES.map((option) => (
+                <option key={option.ms} value={option.ms}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="demo-bar__reset"
+            disabled={busy}
+            onClick={() => void resetData()}
+          >
+            <i className="pi pi-refresh" aria-hidden="true" /> Reset data
+          </button>
+        </div>
+      </div>
+    </aside>
+  )
+}
