@@ -4,6 +4,7 @@ import { setAfterChange } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
 import { loadSnapshot, saveSnapshot } from './persistence'
+import { dayOf, daysBetween, moveForward } from './rules/fresh-dates'
 import { type SeedOptions, seedDatabase } from './seed'
 
 let started: Promise<void> | undefined
@@ -62,7 +63,10 @@ async function loadOrSeed(): Promise<void> {
     if (loaded.kind === 'found') {
       const now = Date.now()
       const sessions = loaded.snapshot.sessions.filter((s) => s.expiresAt > now)
-      await restoreDb({ ...loaded.snapshot, sessions })
+      // A demo opened days after it was last used still looks current: its trips move along.
+      const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
+      await restoreDb(moveForward({ ...loaded.snapshot, sessions }, late))
+      if (late > 0) void save()
       return
     }
     if (loaded.kind === 'replaced') {
@@ -81,7 +85,7 @@ function save(): Promise<void> {
   saving = saving.then(async () => {
     if (!persistence) return
     try {
-      await saveSnapshot(snapshotDb())
+      await saveSnapshot(snapshotDb(), dayOf(Date.now()))
     } catch (error) {
       persistence = false
       console.warn('Mock backend: cannot save to IndexedDB; changes last until reload.', error)

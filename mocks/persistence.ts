@@ -20,10 +20,12 @@ const SnapshotSchema = z.object({
   images: z.array(StoredImageSchema),
   reservations: z.array(StoredReservationSchema),
   sessions: z.array(StoredSessionSchema),
+  /** The local day it was saved (YYYY-MM-DD); copies from before this field have none. */
+  savedOn: z.string().optional(),
 })
 
 export type LoadResult =
-  | { kind: 'found'; snapshot: DbSnapshot }
+  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
@@ -58,7 +60,10 @@ export async function loadSnapshot(): Promise<LoadResult> {
       : { kind: 'none' }
   }
   const parsed = SnapshotSchema.safeParse(stored)
-  if (parsed.success) return { kind: 'found', snapshot: parsed.data }
+  if (parsed.success) {
+    const { savedOn, ...snapshot } = parsed.data
+    return { kind: 'found', snapshot, savedOn }
+  }
   await run('readwrite', (s) => s.delete(STORAGE_KEY))
   return {
     kind: 'replaced',
@@ -66,8 +71,9 @@ export async function loadSnapshot(): Promise<LoadResult> {
   }
 }
 
-export async function saveSnapshot(snapshot: DbSnapshot): Promise<void> {
-  await run('readwrite', (s) => s.put(snapshot, STORAGE_KEY))
+/** Stores the database with the day it was saved on (so a later visit can move it forward). */
+export async function saveSnapshot(snapshot: DbSnapshot, savedOn: string): Promise<void> {
+  await run('readwrite', (s) => s.put({ ...snapshot, savedOn }, STORAGE_KEY))
 }
 
 export async function deleteSnapshot(): Promise<void> {

@@ -98,3 +98,84 @@ test('a corrupt stored database is replaced by a fresh seed with a warning', asy
   const reseeded = await call(page, '/car/visitors/all')
   expect(reseeded.body).toEqual(seeded.body)
 })
+
+test('a database stored 8 days ago opens moved forward, the visitor’s changes kept', async ({
+  page,
+}) => {
+  test.slow()
+  await open(page)
+  const email = `late.${Date.now()}@example.com`
+  expect((await call(page, '/register', { method: 'POST', body: newCustomer(email) })).status).toBe(
+    201,
+  )
+  const admin = await call(page, '/login', {
+    method: 'POST',
+    body: { email: 'admin@autovia.test', password: 'Admin#2026' },
+  })
+  const listAll = () =>
+    page.evaluate(
+      async ({ url, token }) =>
+        (await (
+          await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as Array<{
+          id: number
+          pickUpTime: string
+          dropOfTime: string
+          status: string
+        }>,
+      { url: `${API}/reservations/admin/all`, token: admin.body.token as string },
+    )
+  const current = await listAll()
+
+  // Make the stored copy one saved 8 days ago: its trips 8 days earlier, its day 8 days back.
+  await page.evaluate(
+    ({ days }) =>
+      new Promise<void>((resolve, reject) => {
+        const shift = (text: string) => {
+          const d = new Date(text)
+          d.setDate(d.getDate() - days)
+          const two = (n: number) => String(n).padStart(2, '0')
+          return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+        }
+        const request = indexedDB.open('autovia-mock')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const store = request.result
+            .transaction('snapshots', 'readwrite')
+            .objectStore('snapshots')
+          const get = store.get('autovia-mock-db:v1')
+          get.onsuccess = () => {
+            const stored = get.result as {
+              savedOn: string
+              reservations: Array<{ pickUpTime: string; dropOfTime: string }>
+            }
+            const then = new Date()
+            then.setDate(then.getDate() - days)
+            const two = (n: number) => String(n).padStart(2, '0')
+            stored.savedOn = `${then.getFullYear()}-${two(then.getMonth() + 1)}-${two(then.getDate())}`
+            for (const r of stored.reservations) {
+              r.pickUpTime = shift(r.pickUpTime)
+              r.dropOfTime = shift(r.dropOfTime)
+            }
+            const put = store.put(stored, 'autovia-mock-db:v1')
+            put.onsuccess = () => {
+              request.result.close()
+              resolve()
+            }
+            put.onerror = () => reject(put.error)
+          }
+        }
+      }),
+    { days: 8 },
+  )
+
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  // Back where they were relative to today: the same pick-ups today, trips ahead, past ones.
+  expect(await listAll()).toEqual(current)
+  const login = await call(page, '/login', {
+    method: 'POST',
+    body: { email, password: 'Harbour#2026' },
+  })
+  expect(login.status).toBe(200)
+})

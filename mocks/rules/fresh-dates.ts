@@ -1,0 +1,32 @@
+import dayjs from 'dayjs'
+import type { DbSnapshot } from '../db'
+
+/** The local calendar day of `now`, as the stored copy records it (YYYY-MM-DD). */
+export const dayOf = (now: Date | number): string => dayjs(now).format('YYYY-MM-DD')
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); 0 when either is unreadable. */
+export function daysBetween(from: string, to: string): number {
+  const a = dayjs(from, 'YYYY-MM-DD')
+  const b = dayjs(to, 'YYYY-MM-DD')
+  return a.isValid() && b.isValid() ? Math.round(b.diff(a, 'day', true)) : 0
+}
+
+const shiftText = (received: string, days: number) =>
+  dayjs(received).add(days, 'day').format('YYYY-MM-DDTHH:mm:ss')
+
+/**
+ * A stored demo database opened some days later, moved forward by those days: every
+ * reservation keeps its weekday, hours and status, so the demo still has pick-ups today,
+ * trips ahead and past ones, and everything the visitor changed stays.
+ */
+export function moveForward(snapshot: DbSnapshot, days: number): DbSnapshot {
+  if (days <= 0) return snapshot
+  return {
+    ...snapshot,
+    reservations: snapshot.reservations.map((r) => ({
+      ...r,
+      pickUpTime: shiftText(r.pickUpTime, days),
+      dropOfTime: shiftText(r.dropOfTime, days),
+    })),
+  }
+}
