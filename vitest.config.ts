@@ -11,6 +11,9 @@ export default defineConfig({
     // What scripts/parcel.ts hands a mock build (src/config.ts reads it).
     env: { API_MODE: 'mock', APP_CONFIG: JSON.stringify(parseConfig({ API_MODE: 'mock' })) },
     restoreMocks: true,
+    // Component tests type like a person (user-event); on a loaded 2-core machine some take
+    // several seconds, which is no failure.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { messagesByField } from '../../test/messages-by-field'
 import { emptyPasswordValues, PasswordFormSchema, ProfileFormSchema } from './profile-schemas'
 
-function messages(schema: typeof ProfileFormSchema | typeof PasswordFormSchema, values: object) {
-  const byField: Record<string, string[]> = {}
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = issue.path.join('.')
-    byField[field] = [...(byField[field] ?? []), issue.message]
-  }
-  return byField
-}
+const messages = messagesByField
 
 const profile = {
   firstName: 'Ada',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Reservation } from '../../domain/reservation'
 import { DATE_ORDER_MESSAGE } from '../../domain/stay-fields'
+import { messagesByField } from '../../test/messages-by-field'
 import {
   ReservationFormSchema,
   type ReservationFormValues,
@@ -24,21 +25,7 @@ import {
   type VehicleFormValues,
 } from './vehicles/vehicle-schemas'
 
-function messages(
-  schema: {
-    safeParse: (v: unknown) => {
-      error?: { issues: Array<{ path: PropertyKey[]; message: string }> }
-    }
-  },
-  values: object,
-) {
-  const byField: Record<string, string[]> = {}
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = issue.path.join('.')
-    byField[field] = [...(byField[field] ?? []), issue.message]
-  }
-  return byField
-}
+const messages = messagesByField
 
 const person = {
   firstName: 'Ada',

@@ -1,3 +1,4 @@
+import { messagesByField } from '../../../test/messages-by-field'
 import {
   bookingSchemas,
   DATE_ORDER_MESSAGE,
@@ -25,14 +26,8 @@ const card = {
   contract: true,
 }
 
-function messages(schema: typeof check | typeof book, values: object) {
-  const byField: Record<string, string[]> = {}
-  for (const issue of schema.safeParse({ ...emptyBookingValues, ...values }).error?.issues ?? []) {
-    const field = issue.path.join('.')
-    byField[field] = [...(byField[field] ?? []), issue.message]
-  }
-  return byField
-}
+const messages = (schema: typeof check | typeof book, values: object) =>
+  messagesByField(schema, { ...emptyBookingValues, ...values })
 
 describe('booking rules', () => {
   it('ask for every place, date and time in the words of SPEC.md', () => {
