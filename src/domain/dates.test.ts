@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import {
   combineDateAndTime,
   formatDate,
+  formatDateTime,
   formatTime,
   parseReceived,
   parseSent,
@@ -35,6 +36,7 @@ describe('formatDate and formatTime', () => {
     expect(formatDate('2022-01-02T03:04:05')).toBe('2022-01-02')
     expect(formatTime('2022-01-02T03:04:05')).toBe('03:04')
     expect(formatTime(dayjs(new Date(2022, 0, 2, 17, 30)))).toBe('17:30')
+    expect(formatDateTime('2022-01-02T03:04:05')).toBe('2022-01-02 03:04')
   })
 
   it.each(['', 'soon', '05/20/2022 10:00:00', '2022-02-30T10:00:00'])(
@@ -42,6 +44,7 @@ describe('formatDate and formatTime', () => {
     (text) => {
       expect(formatDate(text)).toBe('')
       expect(formatTime(text)).toBe('')
+      expect(formatDateTime(text)).toBe('')
     },
   )
 })

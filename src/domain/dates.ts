@@ -58,6 +58,11 @@ export function formatTime(value: DateInput): string {
   return d.isValid() ? d.format(TIME_DISPLAY_FORMAT) : ''
 }
 
+/** "2026-05-20 10:00": a received date-time the way the forms show a date and a time. */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`.trim()
+}
+
 /** Joins a calendar date and a clock time (from separate form fields) into one moment. */
 export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): Dayjs {
   const t = dayjs(time)

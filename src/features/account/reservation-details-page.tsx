@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/dates'
 import './account.css'
 import { Link, useParams } from 'wouter'
 import { api } from '../../api/app-api'
@@ -8,7 +9,6 @@ import { Accordion, AccordionTab } from '../../ui/prime/accordion'
 import { StatusTag } from '../../ui/status-tag'
 import { formatPrice } from '../../ui/vehicle/format-price'
 import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
-import { dateTime } from './reservation-time'
 
 function BackLink() {
   return (
@@ -45,8 +45,16 @@ export function ReservationDetailsPage() {
                   { term: 'Total price', value: formatPrice(r.totalPrice), icon: 'pi-dollar' },
                   { term: 'Pick up location', value: r.pickUpLocation, icon: 'pi-map-marker' },
                   { term: 'Drop off location', value: r.dropOfLocation, icon: 'pi-flag' },
-                  { term: 'Pick up time', value: dateTime(r.pickUpTime), icon: 'pi-calendar' },
-                  { term: 'Drop off time', value: dateTime(r.dropOfTime), icon: 'pi-calendar' },
+                  {
+                    term: 'Pick up time',
+                    value: formatDateTime(r.pickUpTime),
+                    icon: 'pi-calendar',
+                  },
+                  {
+                    term: 'Drop off time',
+                    value: formatDateTime(r.dropOfTime),
+                    icon: 'pi-calendar',
+                  },
                   {
                     term: 'Status',
                     value: <StatusTag status={r.status} />,

@@ -2,11 +2,11 @@ import './account.css'
 import type { KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
 import { api } from '../../api/app-api'
+import { formatDateTime } from '../../domain/dates'
 import type { Reservation } from '../../domain/reservation'
 import { LoadingText, LoadView } from '../../ui/data/load-view'
 import { useLoad } from '../../ui/data/use-load'
 import { StatusTag } from '../../ui/status-tag'
-import { dateTime } from './reservation-time'
 
 const newestFirst = (a: Reservation, b: Reservation) =>
   b.pickUpTime.localeCompare(a.pickUpTime) || b.id - a.id
@@ -63,8 +63,8 @@ export function ReservationsPage() {
                   <td data-label="Car" className="reservations-table__car">
                     {reservation.car.model}
                   </td>
-                  <td data-label="Pick up">{dateTime(reservation.pickUpTime)}</td>
-                  <td data-label="Drop off">{dateTime(reservation.dropOfTime)}</td>
+                  <td data-label="Pick up">{formatDateTime(reservation.pickUpTime)}</td>
+                  <td data-label="Drop off">{formatDateTime(reservation.dropOfTime)}</td>
                   <td data-label="Status">
                     <StatusTag status={reservation.status} />
                   </td>

@@ -5,6 +5,7 @@ import { RESERVATION_STATUSES } from '../../../domain/enums'
 import { LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
 import { StatusTag } from '../../../ui/status-tag'
+import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
@@ -19,9 +20,6 @@ async function loadLists() {
   ])
   return { users, vehicles, reservations }
 }
-
-const money = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`
 
 function Figure({
   href,
@@ -92,7 +90,7 @@ export function AdminDashboardPage() {
                   href={`/admin/reservations?from=${figures.revenue.from}&to=${figures.revenue.to}`}
                   icon="pi pi-wallet"
                   label="Revenue this month"
-                  value={money(figures.revenue.total)}
+                  value={formatPrice(figures.revenue.total)}
                   note={`${figures.revenue.month}, not canceled`}
                 />
                 <Figure

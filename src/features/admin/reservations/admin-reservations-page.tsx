@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react'
 import { api } from '../../../api/app-api'
+import { formatDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
@@ -12,12 +13,7 @@ import { SearchBox } from '../shared/search-box'
 import { applyTableQuery, type RowAccess } from '../shared/table-query'
 import { useTableQuery } from '../shared/use-table-query'
 import { STATUS_OPTIONS } from './reservation-schemas'
-import {
-  dateTimeText,
-  priceText,
-  RESERVATION_FILTERS,
-  reservationMatches,
-} from './reservation-view'
+import { priceText, RESERVATION_FILTERS, reservationMatches } from './reservation-view'
 
 const columns: ReadonlyArray<AdminColumn<Reservation>> = [
   { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
@@ -25,13 +21,13 @@ const columns: ReadonlyArray<AdminColumn<Reservation>> = [
     field: 'pickUpTime',
     header: 'Pick Up',
     sortable: true,
-    body: (r) => dateTimeText(r.pickUpTime),
+    body: (r) => formatDateTime(r.pickUpTime),
   },
   {
     field: 'dropOfTime',
     header: 'Drop Off',
     sortable: true,
-    body: (r) => dateTimeText(r.dropOfTime),
+    body: (r) => formatDateTime(r.dropOfTime),
   },
   { field: 'totalPrice', header: 'Price', sortable: true, numeric: true, body: priceText },
   {
@@ -45,7 +41,7 @@ const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<Reservation> = {
   text: (r) =>
-    `${r.id} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${dateTimeText(r.pickUpTime)}`,
+    `${r.id} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
   sortValue: (r, field) => {
     if (field === 'car') return r.car.model
     if (field === 'totalPrice') return r.totalPrice

@@ -1,8 +1,4 @@
-import { formatDate, formatTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
-
-/** "2026-11-22 10:00": SPEC.md's display formats for a received date-time. */
-export const dateTimeText = (received: string) => `${formatDate(received)} ${formatTime(received)}`
 
 /** SPEC.md: the price is '$ ' plus the localized total. */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>

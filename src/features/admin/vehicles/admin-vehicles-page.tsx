@@ -4,15 +4,13 @@ import { api } from '../../../api/app-api'
 import type { Vehicle } from '../../../domain/vehicle'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
+import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
 import { SearchBox } from '../shared/search-box'
 import { applyTableQuery, type RowAccess } from '../shared/table-query'
 import { useTableQuery } from '../shared/use-table-query'
-
-/** SPEC.md: a dollar prefix and thousands separators. */
-export const pricePerHourText = (price: number) => `$${price.toLocaleString('en-US')}`
 
 const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
   { field: 'model', header: 'Model', sortable: true },
@@ -22,7 +20,7 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
     header: 'Price/hour',
     sortable: true,
     numeric: true,
-    body: (vehicle) => pricePerHourText(vehicle.pricePerHour),
+    body: (vehicle) => formatPrice(vehicle.pricePerHour),
   },
 ]
 const SORTABLE = columns.map((column) => column.field)
