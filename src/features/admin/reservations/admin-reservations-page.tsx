@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo } from 'react'
+import { useId } from 'react'
 import { api } from '../../../api/app-api'
 import { formatDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
@@ -10,8 +10,8 @@ import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
 import { SearchBox } from '../shared/search-box'
-import { applyTableQuery, type RowAccess } from '../shared/table-query'
-import { useTableQuery } from '../shared/use-table-query'
+import type { RowAccess } from '../shared/table-query'
+import { useTableView } from '../shared/use-table-view'
 import { STATUS_OPTIONS } from './reservation-schemas'
 import { priceText, RESERVATION_FILTERS, reservationMatches } from './reservation-view'
 
@@ -56,12 +56,11 @@ const statusChoices = [{ label: 'All statuses', value: ALL }, ...STATUS_OPTIONS]
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
   const reservations = useLoad(() => api.getAllReservations(), [])
-  const { query, update } = useTableQuery(RESERVATION_FILTERS, SORTABLE)
-  const deferred = useDeferredValue(query)
-  const rows = useMemo(
-    () => applyTableQuery(reservations.data ?? [], deferred, access),
-    [reservations.data, deferred],
-  )
+  const { query, update, rows } = useTableView(reservations.data, {
+    access,
+    sortable: SORTABLE,
+    filters: RESERVATION_FILTERS,
+  })
   const statusId = useId()
   const { from, to } = query.filters
   const setFilter = (name: string, value: string | undefined) => {

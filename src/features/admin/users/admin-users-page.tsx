@@ -1,4 +1,3 @@
-import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import type { UserListItem } from '../../../domain/user'
@@ -8,8 +7,8 @@ import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
 import { SearchBox } from '../shared/search-box'
-import { applyTableQuery, type RowAccess } from '../shared/table-query'
-import { useTableQuery } from '../shared/use-table-query'
+import type { RowAccess } from '../shared/table-query'
+import { useTableView } from '../shared/use-table-view'
 import { roleLabel } from './user-schemas'
 
 const columns: ReadonlyArray<AdminColumn<UserListItem>> = [
@@ -34,12 +33,10 @@ const access: RowAccess<UserListItem> = {
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
   const users = useLoad(() => api.getUsers(), [])
-  const { query, update } = useTableQuery([], SORTABLE)
-  const deferred = useDeferredValue(query)
-  const rows = useMemo(
-    () => applyTableQuery(users.data ?? [], deferred, access),
-    [users.data, deferred],
-  )
+  const { query, update, rows } = useTableView(users.data, {
+    access,
+    sortable: SORTABLE,
+  })
 
   return (
     <section className="admin-page" aria-labelledby="users-title">

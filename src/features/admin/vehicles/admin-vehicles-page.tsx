@@ -1,4 +1,3 @@
-import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import type { Vehicle } from '../../../domain/vehicle'
@@ -9,8 +8,8 @@ import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
 import { SearchBox } from '../shared/search-box'
-import { applyTableQuery, type RowAccess } from '../shared/table-query'
-import { useTableQuery } from '../shared/use-table-query'
+import type { RowAccess } from '../shared/table-query'
+import { useTableView } from '../shared/use-table-view'
 
 const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
   { field: 'model', header: 'Model', sortable: true },
@@ -33,12 +32,10 @@ const access: RowAccess<Vehicle> = {
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
   const vehicles = useLoad(() => api.getVehicles(), [])
-  const { query, update } = useTableQuery([], SORTABLE)
-  const deferred = useDeferredValue(query)
-  const rows = useMemo(
-    () => applyTableQuery(vehicles.data ?? [], deferred, access),
-    [vehicles.data, deferred],
-  )
+  const { query, update, rows } = useTableView(vehicles.data, {
+    access,
+    sortable: SORTABLE,
+  })
 
   return (
     <section className="admin-page" aria-labelledby="vehicles-title">
