@@ -37,7 +37,7 @@ module.exports = {
       comment: 'A feature does not reach into another feature; shared parts go to src/ui or lower.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/admin/'] },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/'] },
     },
     {
       name: 'settings-stay-plain',
