@@ -57,6 +57,16 @@ export const ProfileInputSchema = z.object({
 })
 export type ProfileInput = z.infer<typeof ProfileInputSchema>
 
+/** The profile fields of a user, as the profile forms start from them. */
+export const profileOf = (user: ProfileInput): ProfileInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber,
+  address: user.address,
+  zipCode: user.zipCode,
+  email: user.email,
+})
+
 const serverPassword = z
   .string({ error: 'password is required' })
   .min(4, 'password must be at least 4 characters')

@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
-import { PHONE_MASK, type User } from '../../domain/user'
+import { profileOf, type User } from '../../domain/user'
 import { loadCurrentUser } from '../../state/session'
-import { MaskField } from '../../ui/form/mask-field'
+import { ProfileFields } from '../../ui/form/profile-fields'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
@@ -15,14 +15,7 @@ export interface ProfileFormProps {
 
 /** Update Profile (SPEC.md section 5): the registration rules; the e-mail is shown, not edited. */
 export function ProfileForm({ user }: ProfileFormProps) {
-  const initialValues: ProfileFormValues = {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    zipCode: user.zipCode,
-    email: user.email,
-  }
+  const initialValues: ProfileFormValues = profileOf(user)
   return (
     <Formik
       initialValues={initialValues}
@@ -39,25 +32,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       }}
     >
       <Form className="account-form" noValidate aria-label="Update Profile">
-        <TextField name="firstName" label="First name" autoComplete="given-name" required />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-        <MaskField
-          name="phoneNumber"
-          label="Phone number"
-          mask={PHONE_MASK}
-          placeholder="(555) 555-5555"
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
-        />
-        <TextField name="zipCode" label="Zip code" autoComplete="postal-code" required />
-        <TextField
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          className="account-form__wide"
-          required
-        />
+        <ProfileFields wideClassName="account-form__wide" />
         <TextField
           name="email"
           label="Email"

@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
 import { PHONE_MASK } from '../../domain/user'
-import { MaskField } from '../../ui/form/mask-field'
 import { PasswordField } from '../../ui/form/password-field'
+import { ProfileFields } from '../../ui/form/profile-fields'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
@@ -32,25 +32,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       }}
     >
       <Form className="auth-form auth-form--register" noValidate aria-label="Register">
-        <TextField name="firstName" label="First name" autoComplete="given-name" required />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-        <MaskField
-          name="phoneNumber"
-          label="Phone number"
-          mask={PHONE_MASK}
-          placeholder="(555) 555-5555"
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
-        />
-        <TextField name="zipCode" label="Zip code" autoComplete="postal-code" required />
-        <TextField
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          className="auth-form__wide"
-          required
-        />
+        <ProfileFields wideClassName="auth-form__wide" />
         <TextField
           name="email"
           label="Email"

@@ -6,7 +6,7 @@ import {
   type ReservationUpdateInput,
   ReservationUpdateInputSchema,
 } from '../../../domain/reservation'
-import { dropOffAfterPickUp, requiredDate } from '../../../domain/stay-fields'
+import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 
 // SPEC.md section 5's words for the admin reservation form, verbatim.
@@ -33,14 +33,10 @@ export const ReservationFormSchema = formFieldsOf(ReservationUpdateInputSchema, 
   })
   .refine(...dropOffAfterPickUp)
 
-export interface ReservationFormValues {
+export interface ReservationFormValues extends StayFields {
   carId: number | null
   pickUpLocation: string
   dropOfLocation: string
-  pickUpDate: Date | null
-  pickUpTime: Date | null
-  dropOffDate: Date | null
-  dropOffTime: Date | null
   status: ReservationStatus | null
 }
 

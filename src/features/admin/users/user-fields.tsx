@@ -1,7 +1,6 @@
-import { PHONE_MASK } from '../../../domain/user'
 import { CheckboxGroupField } from '../../../ui/form/checkbox-group-field'
-import { MaskField } from '../../../ui/form/mask-field'
 import { PasswordField } from '../../../ui/form/password-field'
+import { ProfileFields } from '../../../ui/form/profile-fields'
 import { TextField } from '../../../ui/form/text-field'
 import { ROLE_OPTIONS } from './user-schemas'
 
@@ -17,38 +16,11 @@ export function UserFields({ mode, disabled }: UserFieldsProps) {
   const creating = mode === 'create'
   return (
     <>
-      <TextField
-        name="firstName"
-        label="First Name"
-        autoComplete="off"
-        required
+      <ProfileFields
+        labels="title"
+        own={false}
+        wideClassName="admin-form__wide"
         disabled={disabled}
-      />
-      <TextField
-        name="lastName"
-        label="Last Name"
-        autoComplete="off"
-        required
-        disabled={disabled}
-      />
-      <MaskField
-        name="phoneNumber"
-        label="Phone Number"
-        mask={PHONE_MASK}
-        placeholder="(555) 555-5555"
-        inputMode="tel"
-        autoComplete="off"
-        required
-        disabled={disabled}
-      />
-      <TextField name="zipCode" label="Zip Code" autoComplete="off" required disabled={disabled} />
-      <TextField
-        name="address"
-        label="Address"
-        autoComplete="off"
-        required
-        disabled={disabled}
-        className="admin-form__wide"
       />
       <TextField
         name="email"

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { Role } from '../../../domain/enums'
 import {
+  profileOf,
   type User,
   type UserCreateInput,
   UserCreateInputSchema,
@@ -82,12 +83,7 @@ export const UserEditFormSchema = formFieldsOf(UserUpdateInputSchema, {
 export type UserEditFormValues = z.input<typeof UserEditFormSchema>
 
 export const userEditValues = (user: User): UserEditFormValues => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phoneNumber: user.phoneNumber,
-  address: user.address,
-  zipCode: user.zipCode,
-  email: user.email,
+  ...profileOf(user),
   password: '',
   roles: [...user.roles],
 })

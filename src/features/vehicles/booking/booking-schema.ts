@@ -2,7 +2,12 @@ import dayjs from 'dayjs'
 import * as z from 'zod'
 import { combineDateAndTime } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
-import { dropOffAfterPickUp, requiredDate, whenFilled } from '../../../domain/stay-fields'
+import {
+  dropOffAfterPickUp,
+  requiredDate,
+  type StayFields,
+  whenFilled,
+} from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 
 // SPEC.md section 5's booking messages, verbatim (typos included); the rules SPEC.md names
@@ -11,13 +16,9 @@ export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
 export const NOT_AVAILABLE_MESSAGE =
   'The car you selected is not available in these days. Please select another one'
 
-export interface BookingValues {
+export interface BookingValues extends StayFields {
   pickUpLocation: string
   dropOfLocation: string
-  pickUpDate: Date | null
-  pickUpTime: Date | null
-  dropOffDate: Date | null
-  dropOffTime: Date | null
   cardNo: string
   nameOnCard: string
   expireDate: string
