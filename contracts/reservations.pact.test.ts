@@ -1,15 +1,14 @@
 import { STATES, UNKNOWN_ID } from '../mocks/scenarios'
 import {
   AUTH_HEADER,
-  allowDownloads,
   apiAt,
-  binaryBody,
   boolean,
   createPact,
   eachLike,
   errorBody,
   failure,
   injected,
+  itDownloadsSpreadsheet,
   JSON_HEADER,
   like,
   number,
@@ -20,7 +19,6 @@ import {
 } from './pact'
 
 const pact = createPact()
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const JSON_REQUEST = { ...AUTH_HEADER, ...JSON_HEADER }
 // The examples of EXAMPLES.pickUpTime and dropOffTime, as the form hands them over.
 const pickUp = new Date(2031, 4, 20, 10)
@@ -257,16 +255,10 @@ describe('reservation management', () => {
       })
   })
 
-  it('downloadReservations: every reservation as a spreadsheet', async () => {
-    allowDownloads()
-    await pact
-      .addInteraction()
-      .given(STATES.admin)
-      .uponReceiving('downloadReservations: every reservation as xlsx')
-      .withRequest('GET', path('/excel/download/reservations'), (b) => b.headers(AUTH_HEADER))
-      .willRespondWith(200, (b) => binaryBody(b, XLSX, new Uint8Array([80, 75, 3, 4])))
-      .executeTest(async (server) => {
-        expect((await apiAt(server.url).downloadReservations()).size).toBeGreaterThan(0)
-      })
-  })
+  itDownloadsSpreadsheet(
+    pact,
+    'downloadReservations',
+    '/excel/download/reservations',
+    'every reservation',
+  )
 })

@@ -2,15 +2,14 @@ import { NEW_CUSTOMER, STATES, UNKNOWN_ID } from '../mocks/scenarios'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import {
   AUTH_HEADER,
-  allowDownloads,
   apiAt,
-  binaryBody,
   createPact,
   eachLike,
   errorBody,
   failure,
   injected,
   integer,
+  itDownloadsSpreadsheet,
   JSON_HEADER,
   like,
   path,
@@ -21,7 +20,6 @@ import {
 } from './pact'
 
 const pact = createPact()
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const profile = {
   firstName: NEW_CUSTOMER.firstName,
   lastName: NEW_CUSTOMER.lastName,
@@ -393,16 +391,5 @@ describe('user management', () => {
       })
   })
 
-  it('downloadUsers: the accounts as a spreadsheet', async () => {
-    allowDownloads()
-    await pact
-      .addInteraction()
-      .given(STATES.admin)
-      .uponReceiving('downloadUsers: the accounts as xlsx')
-      .withRequest('GET', path('/excel/download/users'), (b) => b.headers(AUTH_HEADER))
-      .willRespondWith(200, (b) => binaryBody(b, XLSX, new Uint8Array([80, 75, 3, 4])))
-      .executeTest(async (server) => {
-        expect((await apiAt(server.url).downloadUsers()).size).toBeGreaterThan(0)
-      })
-  })
+  itDownloadsSpreadsheet(pact, 'downloadUsers', '/excel/download/users', 'the accounts')
 })

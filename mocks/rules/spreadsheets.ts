@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx'
+import { XLSX_TYPE } from '../../src/domain/responses'
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export { XLSX_TYPE }
 
 /** One sheet named `sheetName` with `columns` as its header row, in that order. */
 export function workbookBytes(

@@ -6,6 +6,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { API_BASE_PATH } from '../domain/api-base'
+import { XLSX_TYPE } from '../domain/responses'
 import { createApi } from './api'
 import { createApiClient } from './client'
 import { memoryTokenStore } from './token-store'
@@ -123,7 +124,7 @@ export function expectNoAuthorization(received: Received) {
 }
 
 /** Bytes of an xlsx file (the zip signature is enough for the client). */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export { XLSX_TYPE }
 export const xlsx = () =>
   new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), {
     headers: {

@@ -18,3 +18,6 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
 export const REGISTERED_KEY = 'User registered successfully!'
 export const USER_ADDED_KEY = 'User added successfully!'
 export const RESERVATION_ADDED_KEY = 'Reservation added successfully!'
+
+/** The type of the spreadsheets the /excel/download calls answer. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
