@@ -12,6 +12,7 @@
  */
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
+import { createTestClient } from './test-client'
 
 export const STATES = {
   anonymous: 'nobody is signed in',
@@ -104,26 +105,20 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
   const api = `${providerBaseUrl.replace(/\/+$/, '')}${API_BASE_PATH}`
   const session: ScenarioSession = { token: null }
 
+  const client = createTestClient(api)
+
+  /** A call as the state's signed-in account (or `token`); a refusal stops the state's setup. */
   async function call<T>(method: string, path: string, body?: unknown, token = session.token) {
-    const headers: Record<string, string> = {}
-    if (token) headers.authorization = `Bearer ${token}`
-    let payload: BodyInit | undefined
-    if (body instanceof FormData) payload = body
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json'
-      payload = JSON.stringify(body)
+    const answer = await client.call<T>(path, { method, body, token: token ?? undefined })
+    if (answer.status >= 400) {
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
     }
-    const response = await fetch(`${api}${path}`, { method, headers, body: payload })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-    return (text ? JSON.parse(text) : null) as T
+    return answer.body
   }
 
   async function signIn(role: 'admin' | 'customer') {
     const { email, password } = DEMO_ACCOUNTS[role]
-    const { token } = await call<{ token: string }>('POST', '/login', { email, password }, null)
-    session.token = token
-    return token
+    session.token = await client.login(email, password)
   }
 
   const firstVehicle = async () =>
@@ -186,13 +181,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
         { ...NEW_CUSTOMER, email, confirmPassword: NEW_CUSTOMER.password },
         null,
       )
-      const { token } = await call<{ token: string }>(
-        'POST',
-        '/login',
-        { email, password: NEW_CUSTOMER.password },
-        null,
-      )
-      session.token = token
+      session.token = await client.login(email, NEW_CUSTOMER.password)
       return { email }
     },
     [STATES.customerCarFree]: async () => {
