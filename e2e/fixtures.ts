@@ -198,3 +198,23 @@ export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Prom
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   return customer
 }
+
+/**
+ * Elements in <main> that stick out of the viewport sideways (what makes a phone scroll
+ * sideways). Visually hidden helpers (clipped to a pixel) are no layout and are skipped;
+ * `skipDecorative` also skips aria-hidden art, which pages may let bleed under a clip.
+ */
+export function overflowing(page: Page, { skipDecorative = false } = {}): Promise<string[]> {
+  return page.evaluate(
+    (decorative) =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => !element.closest('.visually-hidden, .p-hidden-accessible'))
+        .filter((element) => !(decorative && element.closest('[aria-hidden="true"]')))
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    skipDecorative,
+  )
+}

@@ -5,6 +5,7 @@ import {
   expect,
   loginAs,
   mainNav,
+  overflowing,
   signInAsNewCustomer,
   signInThroughForm,
   test,
@@ -135,14 +136,7 @@ test('the account pages have no serious accessibility violation and fit a phone'
   for (const path of ['/user', '/user/reservations', '/user/reservations/3']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')]
-        .filter((element) => {
-          const box = element.getBoundingClientRect()
-          return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
-        })
-        .map((element) => element.outerHTML.slice(0, 80)),
-    )
+    const wide = await overflowing(page)
     expect(wide, path).toEqual([])
   }
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
+import { PNG_BYTES } from '../../mocks/scenarios'
 import { expect, MOCK_API, TOKEN_KEY } from '../fixtures'
 
 /** A call to the embedded backend from inside the page, with the signed-in user's token. */
@@ -67,23 +68,5 @@ export async function columnTexts(page: Page, name: string, column: number) {
   )
 }
 
-/** Elements in <main> that stick out of a phone's width. */
-export function overflowing(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        // Visually hidden helpers (1 px, clipped) are not part of the layout.
-        if (box.width <= 1 || element.closest('.p-hidden-accessible, .visually-hidden'))
-          return false
-        return box.right > window.innerWidth + 1 || box.left < -1
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
-}
-
-/** A real 2x2 PNG picture. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-)
+/** A real 2x2 PNG picture (the one the contracts' provider states upload). */
+export const PNG = Buffer.from(PNG_BYTES)

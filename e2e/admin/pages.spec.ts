@@ -1,6 +1,5 @@
 import { seriousViolations } from '../a11y'
-import { expect, loginAs, test } from '../fixtures'
-import { overflowing } from './admin-helpers'
+import { expect, loginAs, overflowing, test } from '../fixtures'
 
 const PAGES = [
   '/admin',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { duplicateLandmarkNames, seriousViolations } from '../a11y'
-import { expect, test } from '../fixtures'
+import { expect, overflowing, test } from '../fixtures'
 
 const WHY = [
   'Best Price Guarantee',
@@ -77,15 +77,7 @@ test('on a phone the team shows one member at a time and nothing overflows', asy
   await page.goto('/about')
   const team = page.getByRole('region', { name: 'Our Team members' })
   await expect(team.getByRole('heading', { level: 3 })).toHaveCount(1)
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('[aria-hidden="true"]'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
+  const wide = await overflowing(page, { skipDecorative: true })
   expect(wide).toEqual([])
 })
 

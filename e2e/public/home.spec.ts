@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, test } from '../fixtures'
+import { expect, fleet, overflowing, test } from '../fixtures'
 
 const TITLES = [
   'Car rental in your city',
@@ -130,14 +130,6 @@ test('nothing sticks out of a 375 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
   await expect(page.getByRole('list', { name: 'Popular cars' }).getByRole('article')).toHaveCount(8)
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('[aria-hidden="true"]'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
+  const wide = await overflowing(page, { skipDecorative: true })
   expect(wide).toEqual([])
 })

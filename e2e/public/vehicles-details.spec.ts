@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, test } from '../fixtures'
+import { expect, fleet, overflowing, test } from '../fixtures'
 
 const WARNING = 'Please log in to system to check the availability of the car and make reservation.'
 
@@ -84,14 +84,7 @@ test('the details page fits a 375 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(`/vehicles/${vehicle!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: vehicle!.model })).toBeVisible()
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
+  const wide = await overflowing(page)
   expect(wide).toEqual([])
 })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Vehicle } from '../../src/domain/vehicle'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, test } from '../fixtures'
+import { expect, fleet, overflowing, test } from '../fixtures'
 
 interface CardFacts {
   model: string
@@ -179,14 +179,7 @@ test('on a phone the filters fold into a toggle panel and nothing overflows', as
   await page.getByLabel('Transmission').selectOption('Automatic')
   await expect(page).toHaveURL(/[?&]transmission=Automatic/)
   await expect(toggle).toHaveText(/Filters \(1\)/)
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1)
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
+  const wide = await overflowing(page)
   expect(wide).toEqual([])
 })
 
