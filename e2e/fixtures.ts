@@ -18,15 +18,16 @@ export const FIRST_LOAD_TIMEOUT = 20_000
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /**
- * Signs in as a demo account without the UI: opens '/', asks the embedded backend (the
+ * Signs in as a demo account without the UI: opens the start page, asks the embedded backend (the
  * service worker answers) for a token, stores it like the app does and reloads, so the
  * app's start-up loads the user. Resolves with that user once the navbar shows their menu
  * (on a phone, inside the folded panel, which it folds again). Afterwards the page is on
- * '/'; go wherever the test needs.
+ * the start page; go wherever the test needs.
  */
 export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   const { email, password } = DEMO_ACCOUNTS[role]
-  await page.goto('/')
+  // Relative, so that it opens the site's start page also when it is served from a sub-path.
+  await page.goto('./')
   // The app renders only after the mock backend has started, so the navbar means "ready".
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   // The embedded backend saves the new session before it answers, so a reload keeps it.
@@ -80,6 +81,8 @@ export interface PageErrors {
   readonly seen: string[]
   /** Lets a test that provokes a failure on purpose accept the console errors it causes. */
   allow(pattern: RegExp): void
+  /** Watches another page of the test (a second tab) the same way. */
+  watch(page: Page): void
 }
 
 /**
@@ -96,13 +99,16 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const seen: string[] = []
       const allowed: RegExp[] = [EXPECTED_HTTP_ANSWER]
-      page.on('pageerror', (error) => seen.push(`uncaught ${error.name}: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        const text = message.text()
-        if (!allowed.some((pattern) => pattern.test(text))) seen.push(`console.error: ${text}`)
-      })
-      await use({ seen, allow: (pattern) => void allowed.push(pattern) })
+      const watch = (watched: Page) => {
+        watched.on('pageerror', (error) => seen.push(`uncaught ${error.name}: ${error.message}`))
+        watched.on('console', (message) => {
+          if (message.type() !== 'error') return
+          const text = message.text()
+          if (!allowed.some((pattern) => pattern.test(text))) seen.push(`console.error: ${text}`)
+        })
+      }
+      watch(page)
+      await use({ seen, allow: (pattern) => void allowed.push(pattern), watch })
       expect(seen, 'the page threw or logged errors').toEqual([])
     },
     { auto: true },
@@ -159,7 +165,7 @@ export interface NewCustomer {
 /**
  * Registers a fresh customer through the API (from inside the page, so the embedded backend
  * answers) and signs them in the way the app does: the token stored, then a reload. The page
- * ends on '/'. Tests that change a user use one of these, never a built-in account.
+ * ends on the start page. Tests that change a user use one of these, never a built-in account.
  */
 export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Promise<NewCustomer> {
   const customer: NewCustomer = {
@@ -168,7 +174,7 @@ export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Prom
     firstName,
     lastName: 'Hopper',
   }
-  await page.goto('/')
+  await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await page.evaluate(
     async ({ base, key, c }) => {

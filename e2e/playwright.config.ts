@@ -1,10 +1,24 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser'
+import { DEMO_PATH } from './demo/demo-path'
 
 // Each run builds the demo (mock mode, no simulated latency) into its own folder, so that
 // several checkouts or people can run the suite at once on different ports (E2E_PORT).
 const port = Number(process.env.E2E_PORT ?? 4173)
 const out = `.e2e/${port}`
+// The sales demo's specs (e2e/demo) run against a second build, made with PUBLIC_PATH and
+// served from that sub-path only, as a static host serving the demo from a folder would.
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 10)
+const demoOut = `.e2e/${port}/demo`
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+}
+
+/** Builds the demo (mock mode) into `dist` from an empty cache and serves it. */
+const buildAndServe = (dist: string, cache: string, port: number, base = '/') =>
+  `rm -rf ${cache} && npx tsx scripts/parcel.ts build --mode mock --dist ${dist} --cache ${cache} && npx tsx scripts/serve.ts ${dist} --port ${port} --base ${base}`
 
 export default defineConfig({
   testDir: '.',
@@ -25,22 +39,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'demo/**', use: browser },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-      },
+      name: 'demo from a sub-path',
+      testMatch: 'demo/**/*.spec.ts',
+      use: { ...browser, baseURL: `http://127.0.0.1:${demoPort}${DEMO_PATH}` },
     },
   ],
-  webServer: {
-    command: `rm -rf ${out}/cache && npx tsx scripts/parcel.ts build --mode mock --dist ${out}/dist --cache ${out}/cache && npx tsx scripts/serve.ts ${out}/dist --port ${port}`,
-    cwd: '..',
-    env: { MOCK_LATENCY: process.env.MOCK_LATENCY ?? '0' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: buildAndServe(`${out}/dist`, `${out}/cache`, port),
+      cwd: '..',
+      env: { MOCK_LATENCY: process.env.MOCK_LATENCY ?? '0' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: buildAndServe(`${demoOut}/dist`, `${demoOut}/cache`, demoPort, DEMO_PATH),
+      cwd: '..',
+      env: { MOCK_LATENCY: process.env.MOCK_LATENCY ?? '0', PUBLIC_PATH: DEMO_PATH },
+      url: `http://127.0.0.1:${demoPort}${DEMO_PATH}`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: `../${out}/results`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  // The browser only: the sales demo's sub-path project belongs to the mock suite.
+  projects: base.projects?.filter((project) => project.name === 'chromium'),
   webServer: [
     {
       command: `npx tsx mocks/server.ts --port ${apiPort}`,

@@ -1,27 +1,38 @@
 import { setupWorker } from 'msw/browser'
 import { restoreDb, snapshotDb } from './db'
-import { setAfterChange } from './handlers/http'
+import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
-import { loadSnapshot, saveSnapshot } from './persistence'
+import { loadRevision, loadSnapshot, saveSnapshot } from './persistence'
 import { dayOf, daysBetween, moveForward } from './rules/fresh-dates'
 import { type SeedOptions, seedDatabase } from './seed'
-
-let started: Promise<void> | undefined
-let persistence = true
-// Saves run one after another, each writing the database as it is when its turn comes.
-let saving: Promise<void> = Promise.resolve()
 
 /**
  * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
  * one) and starts the service worker. Safe to call again (React StrictMode): it starts once.
+ *
+ * Several tabs of the demo share one stored database. Every write (and the first load) runs
+ * under a lock the tabs share (Web Locks): it first catches up with the stored revision if
+ * another tab saved meanwhile, then writes, saves and tells the other tabs (BroadcastChannel),
+ * which catch up at once. So each tab sees the others' changes and no write is lost.
  */
 export interface MockBackendOptions {
   /** Where the app sends its calls (the build's API_URL). */
   apiUrl: string
   /** Simulated network latency before every answer, in ms. */
   latency: number
+  /** Where the site is served from (the build's PUBLIC_PATH): the worker lives there. */
+  publicPath: string
 }
+
+const LOCK_NAME = 'autovia-mock-db'
+const CHANNEL_NAME = 'autovia-mock-db'
+
+let started: Promise<void> | undefined
+let persistence = true
+/** The stored revision this tab's data matches (undefined before the first load). */
+let revision: number | undefined
+let channel: BroadcastChannel | undefined
 
 export function startMockBackend(options: MockBackendOptions): Promise<void> {
   started ??= start(options)
@@ -40,16 +51,24 @@ function ignoreWorkerUpdateFailures() {
   })
 }
 
-async function start({ apiUrl, latency }: MockBackendOptions): Promise<void> {
+async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promise<void> {
   ignoreWorkerUpdateFailures()
+  const workerUrl = `${publicPath}mockServiceWorker.js`
+  if (await reloadedPastTheWorker(workerUrl)) return new Promise<void>(() => undefined)
   const worker = setupWorker(...createHandlers(apiUrl, { latency: () => currentLatency(latency) }))
+  setWriteGate(acrossTabs)
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL_NAME)
+    // Another tab saved: catch up now, so this tab's next read shows it.
+    channel.onmessage = () => void asWrite(async () => undefined)
+  }
   // The app sends nothing before this resolves, so the worker may start while data loads.
   await Promise.all([
-    loadOrSeed(),
+    asWrite(async () => undefined),
     worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: workerUrl, options: { scope: publicPath } },
       onUnhandledRequest: 'bypass',
       quiet: true,
     }),
@@ -57,16 +76,68 @@ async function start({ apiUrl, latency }: MockBackendOptions): Promise<void> {
   Object.assign(globalThis, { autoviaMock: { resetMockDatabase } })
 }
 
-async function loadOrSeed(): Promise<void> {
+const RELOAD_MARK = 'autovia-mock-reloaded-at'
+
+/**
+ * A hard reload (or a page opened while the browser bypasses service workers) is not
+ * controlled by the worker that is installed: its calls would reach the static host. A
+ * normal reload puts the worker back in control, so reload once and never start here.
+ * Guarded so that a browser that never lets the worker control the page does not loop.
+ */
+async function reloadedPastTheWorker(workerUrl: string): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false
+  const absolute = new URL(workerUrl, location.href).href
+  const registrations = await navigator.serviceWorker.getRegistrations()
+  const installed = registrations.some((r) => r.active?.scriptURL === absolute)
+  const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
+  if (!installed || Date.now() - last < 10_000) return false
+  sessionStorage.setItem(RELOAD_MARK, String(Date.now()))
+  location.reload()
+  return true
+}
+
+/** The write gate: one writer across tabs, always on the latest stored data. */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined
+  const run = async () => {
+    await catchUp()
+    return task()
+  }
+  // The lock is held until run() settles; request() resolves with what run() resolves with.
+  return locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<T>) : run()
+}
+
+/** Brings this tab's data up to the stored revision (on first use: loads or seeds it). */
+async function catchUp(): Promise<void> {
+  let stored: number | undefined
   try {
-    const loaded = await loadSnapshot()
+    stored = await loadRevision()
+  } catch {
+    persistence = false
+  }
+  if (revision !== undefined && (stored === revision || !persistence)) return
+  if (revision !== undefined && stored === undefined) {
+    // The stored copy is gone (cleared by the browser): this tab's data is the only one left.
+    await save()
+    return
+  }
+  await replacingData(load)
+}
+
+async function load(): Promise<void> {
+  // Later saves count on from the stored revision, also when the stored copy is replaced.
+  const stored = persistence ? await loadRevision().catch(() => undefined) : undefined
+  revision = stored ?? revision
+  try {
+    const loaded = persistence ? await loadSnapshot() : { kind: 'none' as const }
     if (loaded.kind === 'found') {
       const now = Date.now()
       const sessions = loaded.snapshot.sessions.filter((s) => s.expiresAt > now)
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
       await restoreDb(moveForward({ ...loaded.snapshot, sessions }, late))
-      if (late > 0) void save()
+      revision = stored ?? 0
+      if (late > 0) await save()
       return
     }
     if (loaded.kind === 'replaced') {
@@ -77,29 +148,31 @@ async function loadOrSeed(): Promise<void> {
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
   await seedDatabase()
-  // Not awaited: later saves queue behind it, and the first page need not wait for storage.
-  void save()
+  await save()
 }
 
-function save(): Promise<void> {
-  saving = saving.then(async () => {
-    if (!persistence) return
-    try {
-      await saveSnapshot(snapshotDb(), dayOf(Date.now()))
-    } catch (error) {
-      persistence = false
-      console.warn('Mock backend: cannot save to IndexedDB; changes last until reload.', error)
-    }
-  })
-  return saving
+/** Saves the database as the next revision and tells the other tabs; runs inside a write. */
+async function save(): Promise<void> {
+  const next = (revision ?? 0) + 1
+  revision = next
+  if (!persistence) return
+  try {
+    await saveSnapshot(snapshotDb(), dayOf(Date.now()), next)
+    channel?.postMessage({ revision: next })
+  } catch (error) {
+    persistence = false
+    console.warn('Mock backend: cannot save to IndexedDB; changes last until reload.', error)
+  }
 }
 
 /**
- * Replaces the database, in memory and in storage, with a fresh seed; for example
- * `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from tests
- * as `globalThis.autoviaMock.resetMockDatabase`.
+ * Replaces the database, in memory and in storage (for every tab), with a fresh seed; for
+ * example `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from
+ * tests as `globalThis.autoviaMock.resetMockDatabase`.
  */
-export async function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
-  await seedDatabase(options)
-  await save()
+export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
+  return asWrite(async () => {
+    await replacingData(() => seedDatabase(options))
+    await save()
+  })
 }

@@ -11,6 +11,11 @@ import {
 /** Bump the version whenever the stored shape changes: older copies are then replaced. */
 export const STORAGE_PREFIX = 'autovia-mock-db:'
 export const STORAGE_KEY = `${STORAGE_PREFIX}v1`
+/**
+ * A counter beside the snapshot, raised by every save in the same transaction: a tab whose
+ * data is older than the stored revision reloads before it writes (see browser.ts).
+ */
+export const REVISION_KEY = 'autovia-mock-revision'
 const IDB_NAME = 'autovia-mock'
 const IDB_STORE = 'snapshots'
 
@@ -71,11 +76,33 @@ export async function loadSnapshot(): Promise<LoadResult> {
   }
 }
 
-/** Stores the database with the day it was saved on (so a later visit can move it forward). */
-export async function saveSnapshot(snapshot: DbSnapshot, savedOn: string): Promise<void> {
-  await run('readwrite', (s) => s.put({ ...snapshot, savedOn }, STORAGE_KEY))
+/**
+ * Stores the database with the day it was saved on (so a later visit can move it forward)
+ * and its revision, both in one transaction: a reader never sees one without the other.
+ */
+export async function saveSnapshot(
+  snapshot: DbSnapshot,
+  savedOn: string,
+  revision: number,
+): Promise<void> {
+  const idb = await openStore()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const tx = idb.transaction(IDB_STORE, 'readwrite')
+      const store = tx.objectStore(IDB_STORE)
+      store.put({ ...snapshot, savedOn }, STORAGE_KEY)
+      store.put(revision, REVISION_KEY)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+      tx.onabort = () => reject(tx.error ?? new Error('the save was aborted'))
+    })
+  } finally {
+    idb.close()
+  }
 }
 
-export async function deleteSnapshot(): Promise<void> {
-  await run('readwrite', (s) => s.delete(STORAGE_KEY))
+/** The revision of the stored database (undefined when none was saved with one). */
+export async function loadRevision(): Promise<number | undefined> {
+  const stored = await run('readonly', (s) => s.get(REVISION_KEY))
+  return typeof stored === 'number' ? stored : undefined
 }

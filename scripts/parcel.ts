@@ -61,11 +61,13 @@ if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
   rmSync(cacheDir, { recursive: true, force: true })
 }
 
-const args = [command, 'src/index.html', '--dist-dir', dist]
+const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
 if (values.cache) args.push('--cache-dir', values.cache)
 if (command === 'serve') args.push('--port', values.port, '--no-hmr')
 else args.push('--no-source-maps')
-console.log(`${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl})`)
+console.log(
+  `${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl}, served from ${config.publicPath})`,
+)
 
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
 child.on('exit', (code) => {

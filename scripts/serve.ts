@@ -1,6 +1,8 @@
 /**
  * A small static server for built sites, with the single-page fallback to index.html.
- *   tsx scripts/serve.ts [DIR] [--port N] [--host H]
+ *   tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/]
+ * With --base the site is served under that path only (as a host serving the demo from a
+ * folder would), for builds made with the same PUBLIC_PATH.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -33,7 +35,11 @@ export interface StaticServer {
 /** Serves `dir` (port 0: any free port); unknown paths without an extension get index.html. */
 export async function startStaticServer(
   dir: string,
-  { port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+  {
+    port = 0,
+    host = '127.0.0.1',
+    base = '/',
+  }: { port?: number; host?: string; base?: string } = {},
 ): Promise<StaticServer> {
   const root = resolve(dir)
   if (!existsSync(join(root, 'index.html'))) {
@@ -49,6 +55,15 @@ export async function startStaticServer(
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request')
       return
     }
+    if (!pathname.startsWith(base)) {
+      if (`${pathname}/` === base) {
+        res.writeHead(301, { Location: base }).end()
+      } else {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+      }
+      return
+    }
+    pathname = `/${pathname.slice(base.length)}`
     let file = normalize(join(root, pathname))
     if (!file.startsWith(root)) {
       res.writeHead(403).end()
@@ -75,7 +90,7 @@ export async function startStaticServer(
   })
   const address = server.address() as AddressInfo
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${host}:${address.port}${base}`.replace(/\/$/, ''),
     server,
     close: () => new Promise((done) => server.close(() => done())),
   }
@@ -87,9 +102,15 @@ if (process.argv[1]?.endsWith('serve.ts')) {
     options: {
       port: { type: 'string', default: process.env.PORT ?? '4173' },
       host: { type: 'string', default: '127.0.0.1' },
+      base: { type: 'string', default: '/' },
     },
   })
-  startStaticServer(positionals[0] ?? 'dist', { port: Number(values.port), host: values.host })
+  const base = values.base.endsWith('/') ? values.base : `${values.base}/`
+  startStaticServer(positionals[0] ?? 'dist', {
+    port: Number(values.port),
+    host: values.host,
+    base,
+  })
     .then(({ url, server }) => {
       console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
       for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -17,3 +17,6 @@ function readConfig(): AppConfig {
 }
 
 export const config: AppConfig = readConfig()
+
+/** The router's base: the public path without its last slash ('' at a host's root). */
+export const routerBase = config.publicPath.replace(/\/$/, '')

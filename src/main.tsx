@@ -19,7 +19,11 @@ async function start() {
       import('../mocks/latency'),
       import('./features/demo/mount-demo-bar'),
     ])
-    await startMockBackend({ apiUrl: config.apiUrl, latency: config.mockLatency })
+    await startMockBackend({
+      apiUrl: config.apiUrl,
+      latency: config.mockLatency,
+      publicPath: config.publicPath,
+    })
     mountDemoBar({
       reset: () => resetMockDatabase(),
       latency: {

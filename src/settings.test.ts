@@ -27,6 +27,7 @@ describe('parseConfig', () => {
         mode: 'mock',
         apiUrl: '/car-rental/api',
         mockLatency: 300,
+        publicPath: '/',
         site: {
           name: 'Autovia',
           email: 'hello@autovia.test',
@@ -66,6 +67,15 @@ describe('parseConfig', () => {
       expect(errorFor({ API_MODE: 'mock', MOCK_LATENCY: '10001' })).toContain(
         'MOCK_LATENCY must be at most 10000',
       )
+    })
+
+    it.each([
+      ['/', '/'],
+      [' /autovia-demo/ ', '/autovia-demo/'],
+      ['/autovia-demo', '/autovia-demo/'],
+      ['/sales/demo.v2/', '/sales/demo.v2/'],
+    ])('takes PUBLIC_PATH %j as %j', (given, publicPath) => {
+      expect(parseConfig({ API_MODE: 'mock', PUBLIC_PATH: given }).publicPath).toBe(publicPath)
     })
 
     it('uses an API_URL given in mock mode', () => {
@@ -123,6 +133,12 @@ describe('parseConfig', () => {
       ['SITE_MAP_URL', { SITE_MAP_URL: 'maps please' }, 'SITE_MAP_URL must be an http(s) address'],
       ['SITE_MAP_URL', { SITE_MAP_URL: 'javascript:alert(1)' }, 'SITE_MAP_URL must be an http(s)'],
       ['SITE_MAP_URL', { SITE_MAP_URL: 'ftp://maps.example/x' }, 'SITE_MAP_URL must be an http(s)'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: 'autovia-demo/' }, 'PUBLIC_PATH must be a path such as /'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: 'https://x.example/' }, 'PUBLIC_PATH must be a path'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: '/two//slashes/' }, 'PUBLIC_PATH must be a path'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: '/a b/' }, 'PUBLIC_PATH must be a path'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: '/demo/../up/' }, 'PUBLIC_PATH must not contain . or ..'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: '/x/'.repeat(5000) + '!' }, 'PUBLIC_PATH must be a path'],
     ])('names %s (%j)', (name, bad, expected) => {
       const message = errorFor({ API_MODE: 'mock', ...bad })
       expect(message).toMatch(/^Invalid build settings:\n- /)

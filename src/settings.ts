@@ -10,6 +10,9 @@ export type Env = Record<string, string | undefined>
 
 const API_URL_PATTERN = /^(https?:\/\/[^\s/]+)?\/(?:[^\s?#]*\/)?car-rental\/api$/
 
+/** `/`, `/demo`, `/sales/autovia-demo/`: segments of URL-safe characters. */
+const PUBLIC_PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*$/
+
 const text = (fallback: string) =>
   z
     .string()
@@ -33,6 +36,15 @@ const ConfigSchema = z
       .transform(Number)
       .pipe(z.number().max(10000, 'must be at most 10000'))
       .optional(),
+    PUBLIC_PATH: z
+      .string()
+      .trim()
+      .regex(PUBLIC_PATH_PATTERN, 'must be a path such as / or /autovia-demo/')
+      .refine((v) => !v.split('/').some((part) => /^\.+$/.test(part)), {
+        error: 'must not contain . or .. segments',
+      })
+      .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+      .default('/'),
     SITE_NAME: text('Autovia'),
     SITE_EMAIL: z
       .string()
@@ -66,6 +78,11 @@ export interface AppConfig {
   apiUrl: string
   /** Simulated latency of the embedded backend in the browser, in milliseconds. */
   mockLatency: number
+  /**
+   * Where the site is served from, with slashes at both ends: `/` at a host's root,
+   * `/autovia-demo/` under a sub-path. Assets, routes and the mock worker all follow it.
+   */
+  publicPath: string
   site: {
     name: string
     email: string
@@ -99,6 +116,7 @@ export function parseConfig(env: Env): AppConfig {
     mode: c.API_MODE,
     apiUrl: c.API_URL ?? API_BASE_PATH,
     mockLatency: c.MOCK_LATENCY ?? 300,
+    publicPath: c.PUBLIC_PATH,
     site: {
       name: c.SITE_NAME,
       email: c.SITE_EMAIL,
@@ -115,6 +133,7 @@ export const SETTING_NAMES = [
   'API_MODE',
   'API_URL',
   'MOCK_LATENCY',
+  'PUBLIC_PATH',
   'SITE_NAME',
   'SITE_EMAIL',
   'SITE_WEB',

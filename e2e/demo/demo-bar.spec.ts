@@ -1,6 +1,7 @@
 import { LATENCY_KEY } from '../../mocks/latency'
 import { apiCall } from '../admin/admin-helpers'
 import { expect, FIRST_LOAD_TIMEOUT, loginAs, mainNav, test } from '../fixtures'
+import { demoUrl } from './demo-path'
 
 const bar = (page: import('@playwright/test').Page) =>
   page.getByRole('complementary', { name: 'Demo' })
@@ -8,7 +9,7 @@ const bar = (page: import('@playwright/test').Page) =>
 test('the demo bar switches persona in one click, landing on the telling page', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(bar(page)).toContainText('Demo data')
   const viewAs = bar(page).getByRole('group', { name: 'View as' })
@@ -18,7 +19,7 @@ test('the demo bar switches persona in one click, landing on the telling page', 
   )
 
   await viewAs.getByRole('button', { name: 'Customer' }).click()
-  await expect(page).toHaveURL(/\/user\/reservations$/)
+  await expect(page).toHaveURL(demoUrl('user/reservations'))
   await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible()
   await expect(viewAs.getByRole('button', { name: 'Customer' })).toHaveAttribute(
     'aria-pressed',
@@ -26,7 +27,7 @@ test('the demo bar switches persona in one click, landing on the telling page', 
   )
 
   await viewAs.getByRole('button', { name: 'Administrator' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(demoUrl('admin'))
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 
   // A reload keeps the persona; Visitor signs out.
@@ -37,12 +38,12 @@ test('the demo bar switches persona in one click, landing on the telling page', 
     { timeout: FIRST_LOAD_TIMEOUT },
   )
   await viewAs.getByRole('button', { name: 'Visitor' }).click()
-  await expect(page).toHaveURL(/\/vehicles$/)
+  await expect(page).toHaveURL(demoUrl('vehicles'))
   await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible()
 })
 
 test('the latency choice applies at once and survives a reload', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('./')
   const latency = bar(page).getByRole('combobox', { name: 'Latency' })
   await expect(latency).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await latency.selectOption({ label: 'Slow' })
@@ -52,7 +53,7 @@ test('the latency choice applies at once and survives a reload', async ({ page }
     timeout: FIRST_LOAD_TIMEOUT,
   })
   // Slow answers show the loading state.
-  await page.goto('/vehicles/1')
+  await page.goto('vehicles/1')
   await expect(page.getByRole('status').first()).toBeVisible()
   await bar(page).getByRole('combobox', { name: 'Latency' }).selectOption({ label: 'None' })
   expect(await page.evaluate((key) => localStorage.getItem(key), LATENCY_KEY)).toBe('0')
@@ -77,7 +78,7 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
   // Dismissing the confirmation changes nothing.
   page.once('dialog', (dialog) => void dialog.dismiss())
   await bar(page).getByRole('button', { name: 'Reset data' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(demoUrl(''))
   const before = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
   expect(before.json.some((u) => u.email === email)).toBe(true)
 
@@ -85,7 +86,10 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
     expect(dialog.message()).toContain('Reset the demo data?')
     void dialog.accept()
   })
+  // The reset ends by loading the start page afresh.
+  const reloaded = page.waitForEvent('load')
   await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  await reloaded
   await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible({
     timeout: FIRST_LOAD_TIMEOUT,
   })
@@ -96,7 +100,7 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
 
 test('on a phone the bar folds into one line and opens from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto('/')
+  await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   const toggle = bar(page).getByRole('button', { name: 'Demo controls' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')

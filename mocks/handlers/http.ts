@@ -65,11 +65,39 @@ export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
 // Requests that may write run one at a time, from the caller's check to the saved answer:
 // a handler that checks (an e-mail is free, the hours are free, the next id) and writes after
 // an await (a password hash, the store's own writes) can then never interleave with another.
-// Reads never wait: between two writes the data is whole.
+// Reads never wait for a write: between two writes the data is whole.
 let writing: Promise<unknown> = Promise.resolve()
 function oneWriteAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = writing.then(task, task)
   writing = run.catch(() => undefined)
+  return run
+}
+
+/** Wraps every write; the browser's gate takes a lock shared by the demo's tabs. */
+export type WriteGate = <T>(task: () => Promise<T>) => Promise<T>
+const direct: WriteGate = (task) => task()
+let gate: WriteGate = direct
+
+export function setWriteGate(next: WriteGate | undefined): void {
+  gate = next ?? direct
+}
+
+/**
+ * Runs `task` as a write: one at a time in this page or process, and through the write gate
+ * (in the browser: one at a time across tabs, on the latest stored data).
+ */
+export function asWrite<T>(task: () => Promise<T>): Promise<T> {
+  return oneWriteAtATime(() => gate(task))
+}
+
+// While the whole database is replaced (a restore, a reseed), a read would see it half
+// filled: reads wait for the replacement, which runs as a write (so one at a time).
+let replacing: Promise<unknown> = Promise.resolve()
+
+/** Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite. */
+export function replacingData<T>(task: () => Promise<T>): Promise<T> {
+  const run = task()
+  replacing = run.catch(() => undefined)
   return run
 }
 
@@ -86,9 +114,11 @@ export function route(
   access: Access,
   resolve: (ctx: RouteContext) => Response | Promise<Response>,
 ) {
-  return http[method](url, ({ request, params }) =>
-    method === 'get' ? answer(request, params) : oneWriteAtATime(() => answer(request, params)),
-  )
+  return http[method](url, async ({ request, params }) => {
+    if (method !== 'get') return asWrite(() => answer(request, params))
+    await replacing
+    return answer(request, params)
+  })
 
   async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     const parsedUrl = new URL(request.url)

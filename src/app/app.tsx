@@ -1,4 +1,6 @@
+import { Router } from 'wouter'
 import { api } from '../api/app-api'
+import { routerBase } from '../config'
 import { Notifications } from '../ui/notify'
 import { VehicleImageSource } from '../ui/vehicle/vehicle-image'
 import { LoadingScreen } from './loading-screen'
@@ -12,17 +14,19 @@ import { useStartup } from './startup'
 export function App() {
   const ready = useStartup()
   return (
-    <VehicleImageSource value={api.vehicleImageUrl}>
-      <ScrollToTop />
-      <SessionExpiry />
-      {ready ? (
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      ) : (
-        <LoadingScreen />
-      )}
-      <Notifications />
-    </VehicleImageSource>
+    <Router base={routerBase}>
+      <VehicleImageSource value={api.vehicleImageUrl}>
+        <ScrollToTop />
+        <SessionExpiry />
+        {ready ? (
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        ) : (
+          <LoadingScreen />
+        )}
+        <Notifications />
+      </VehicleImageSource>
+    </Router>
   )
 }

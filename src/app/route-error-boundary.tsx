@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { config } from '../config'
 import './shell/status-page.css'
 
 interface BoundaryProps {
@@ -54,7 +55,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
           >
             <i className="pi pi-refresh" aria-hidden="true" /> Try again
           </button>
-          <a href="/" className="btn btn--ghost">
+          <a href={config.publicPath} className="btn btn--ghost">
             Back to home
           </a>
         </div>

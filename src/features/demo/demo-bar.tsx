@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { navigate } from 'wouter/use-browser-location'
+import { useLocation } from 'wouter'
+import { config } from '../../config'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
 import { session, signIn, signOut } from '../../state/session'
 import { notifyError } from '../../ui/notify'
@@ -33,6 +34,7 @@ const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
  */
 export function DemoBar({ reset, latency }: DemoBarProps) {
   const { user } = useSnapshot(session)
+  const [, navigate] = useLocation()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [ms, setMs] = useState(latency.get())
@@ -61,7 +63,7 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
     try {
       signOut()
       await reset()
-      window.location.assign('/')
+      window.location.assign(config.publicPath)
     } catch (error) {
       notifyError(error)
       setBusy(false)

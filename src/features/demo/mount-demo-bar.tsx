@@ -1,5 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { Router } from 'wouter'
+import { routerBase } from '../../config'
 import { DemoBar, type DemoBarProps } from './demo-bar'
 
 /**
@@ -12,7 +14,9 @@ export function mountDemoBar(props: DemoBarProps): void {
   document.body.append(host)
   createRoot(host).render(
     <StrictMode>
-      <DemoBar {...props} />
+      <Router base={routerBase}>
+        <DemoBar {...props} />
+      </Router>
     </StrictMode>,
   )
 }

@@ -19,7 +19,7 @@ function call(page: Page, path: string, init: { method?: string; body?: unknown 
 }
 
 async function open(page: Page) {
-  await page.goto('/')
+  await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
 }
 

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StaticServer, startStaticServer } from './serve'
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-test-'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>site</title>')
+  writeFileSync(join(dir, 'main.js'), 'console.log(1)')
+  mkdirSync(join(dir, 'assets'))
+})
+
+async function get(site: StaticServer, path: string) {
+  const origin = new URL(site.url).origin
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
+  return { status: response.status, body: await response.text(), headers: response.headers }
+}
+
+describe('startStaticServer from a sub-path', () => {
+  let site: StaticServer
+  beforeAll(async () => {
+    site = await startStaticServer(dir, { base: '/autovia-demo/' })
+  })
+  afterAll(() => site.close())
+
+  it('names its address with the sub-path', () => {
+    expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/autovia-demo$/)
+  })
+
+  it('serves files and, for routes under the sub-path, index.html', async () => {
+    expect((await get(site, '/autovia-demo/main.js')).body).toBe('console.log(1)')
+    for (const route of ['/autovia-demo/', '/autovia-demo/vehicles/3', '/autovia-demo/assets']) {
+      const answer = await get(site, route)
+      expect(answer.status, route).toBe(200)
+      expect(answer.body, route).toContain('<title>site</title>')
+    }
+  })
+
+  it('sends the bare sub-path to its folder and serves nothing outside it', async () => {
+    const bare = await get(site, '/autovia-demo')
+    expect(bare.status).toBe(301)
+    expect(bare.headers.get('location')).toBe('/autovia-demo/')
+    expect((await get(site, '/')).status).toBe(404)
+    expect((await get(site, '/main.js')).status).toBe(404)
+    expect((await get(site, '/autovia-demo/missing.js')).status).toBe(404)
+    expect((await get(site, '/autovia-demo/../main.js')).status).toBe(404)
+  })
+})
+
+describe('startStaticServer at the root', () => {
+  it('serves the site at / with the single-page fallback', async () => {
+    const site = await startStaticServer(dir)
+    try {
+      expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect((await get(site, '/admin/users')).body).toContain('<title>site</title>')
+      expect((await get(site, '/main.js')).body).toBe('console.log(1)')
+    } finally {
+      await site.close()
+    }
+  })
+})
