@@ -5,11 +5,12 @@
  * message naming the variable, before Parcel starts. Mock builds get MSW's service worker.
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { contentSecurityPolicy, withContentSecurityPolicy } from './csp'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -71,6 +72,15 @@ console.log(
 
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
 child.on('exit', (code) => {
+  if (code === 0 && command === 'build') {
+    // Built sites carry their Content-Security-Policy (the dev server's hot reload would not
+    // run under it). A host can send the same policy as a header (see the README).
+    const page = join(dist, 'index.html')
+    writeFileSync(
+      page,
+      withContentSecurityPolicy(readFileSync(page, 'utf8'), contentSecurityPolicy(config)),
+    )
+  }
   if (code === 0 && command === 'build' && config.mode === 'mock') {
     // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
     const require = createRequire(import.meta.url)

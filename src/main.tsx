@@ -1,4 +1,6 @@
-// First: the history depth at start-up, before any navigation (see the module).
+// First: zod's settings, before any schema is built (see the module).
+import './zod-without-eval'
+// Then: the history depth at start-up, before any navigation (see the module).
 import './ui/entry-history'
 import '@fontsource-variable/manrope'
 import './ui/theme/theme.css'

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../src/settings'
+import { contentSecurityPolicy, withContentSecurityPolicy } from './csp'
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name, ...values] = part.split(' ')
+      return [name, values]
+    }),
+  )
+
+describe('contentSecurityPolicy', () => {
+  it('allows the API origin of a live build for calls and pictures, and no eval', () => {
+    const live = parseConfig({
+      API_MODE: 'live',
+      API_URL: 'https://api.rent.example/car-rental/api',
+    })
+    const policy = directives(contentSecurityPolicy(live))
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.rent.example'])
+    expect(policy['img-src']).toContain('https://api.rent.example')
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org'])
+    expect(policy['frame-ancestors']).toBeUndefined()
+  })
+
+  it('keeps a demo on its own origin and adds frame-ancestors for a header', () => {
+    const demo = parseConfig({ API_MODE: 'mock' })
+    const policy = directives(contentSecurityPolicy(demo, { forHeader: true }))
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['worker-src']).toEqual(["'self'"])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+  })
+})
+
+describe('withContentSecurityPolicy', () => {
+  it('puts the policy first, before any stylesheet or script, replacing an older one', () => {
+    const html =
+      '<!DOCTYPE html><html lang=en><link rel=stylesheet href=/a.css><script src=/b.js></script>'
+    const once = withContentSecurityPolicy(html, "default-src 'self'")
+    expect(once).toBe(
+      `<!DOCTYPE html><html lang=en><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><link rel=stylesheet href=/a.css><script src=/b.js></script>`,
+    )
+    expect(withContentSecurityPolicy(once, "default-src 'self'")).toBe(once)
+    const changed = withContentSecurityPolicy(once, "default-src 'none'")
+    expect(changed.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(changed).toContain(`content="default-src 'none'"`)
+  })
+
+  it('refuses a page without an <html> tag', () => {
+    expect(() => withContentSecurityPolicy('<p>hi</p>', "default-src 'self'")).toThrow(/<html>/)
+  })
+})
