@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
 import { contentSecurityPolicy, withContentSecurityPolicy } from './csp'
@@ -33,6 +34,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['worker-src']).toEqual(["'self'"])
     expect(policy['frame-ancestors']).toEqual(["'none'"])
   })
+})
+
+it('is the header the README shows for a production host', () => {
+  const live = parseConfig({ API_MODE: 'live', API_URL: 'https://api.rent.example/car-rental/api' })
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  expect(readme).toContain(
+    `Content-Security-Policy: ${contentSecurityPolicy(live, { forHeader: true })}\n`,
+  )
 })
 
 describe('withContentSecurityPolicy', () => {
