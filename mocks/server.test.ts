@@ -120,3 +120,29 @@ describe('whatever a client sends', () => {
     },
   )
 })
+
+describe('bytes that are no HTTP request', () => {
+  it("get a 400 in Spring's JSON shape, not Node's bare answer", async () => {
+    const { connect } = await import('node:net')
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(running.port, '127.0.0.1', () => {
+        // A DELETE whose body comes without a length: the body reads as the next request.
+        socket.write(
+          'DELETE /car-rental/api/user/1/auth HTTP/1.1\r\nHost: x\r\n\r\n{ not http }\r\n\r\n',
+        )
+      })
+      let text = ''
+      socket.on('data', (chunk) => {
+        text += chunk.toString()
+      })
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    const last = reply.slice(reply.lastIndexOf('HTTP/1.1 '))
+    expect(last).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(last).toContain('Content-Type: application/json')
+    const body = JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))
+    expect(body).toMatchObject({ status: 400, error: 'Bad Request' })
+    expect(body.message).toMatch(/malformed HTTP request/)
+  })
+})

@@ -54,6 +54,23 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       })
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`))
   })
+  // Bytes that are no HTTP request at all (a body without its length, a broken request
+  // line): Node would answer a bare 400; answer it in Spring's JSON shape and close.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable) return
+    // An answer to HEAD has no body, even this one.
+    const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
+    const body = JSON.stringify({
+      timestamp: new Date().toISOString(),
+      status: 400,
+      error: 'Bad Request',
+      message: `Bad Request: malformed HTTP request (${error.code ?? 'parse error'})`,
+      path: '/',
+    })
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
+    )
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? DEFAULT_PORT, host, resolve)

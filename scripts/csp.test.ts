@@ -18,7 +18,7 @@ describe('contentSecurityPolicy', () => {
       API_URL: 'https://api.rent.example/car-rental/api',
     })
     const policy = directives(contentSecurityPolicy(live))
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.rent.example'])
+    expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.rent.example'])
     expect(policy['img-src']).toContain('https://api.rent.example')
     expect(policy['script-src']).toEqual(["'self'"])
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
@@ -30,7 +30,7 @@ describe('contentSecurityPolicy', () => {
   it('keeps a demo on its own origin and adds frame-ancestors for a header', () => {
     const demo = parseConfig({ API_MODE: 'mock' })
     const policy = directives(contentSecurityPolicy(demo, { forHeader: true }))
-    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['connect-src']).toEqual(["'self'", 'blob:'])
     expect(policy['worker-src']).toEqual(["'self'"])
     expect(policy['frame-ancestors']).toEqual(["'none'"])
   })

@@ -16,7 +16,8 @@ export function contentSecurityPolicy(config: AppConfig, { forHeader = false } =
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...api],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...api],
+    // blob: is the picture the administrator picked, read back before it is uploaded.
+    ['connect-src', "'self'", 'blob:', ...api],
     ['frame-src', ...(map.length ? map : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
