@@ -138,7 +138,7 @@ describe('parseConfig', () => {
       ['PUBLIC_PATH', { PUBLIC_PATH: '/two//slashes/' }, 'PUBLIC_PATH must be a path'],
       ['PUBLIC_PATH', { PUBLIC_PATH: '/a b/' }, 'PUBLIC_PATH must be a path'],
       ['PUBLIC_PATH', { PUBLIC_PATH: '/demo/../up/' }, 'PUBLIC_PATH must not contain . or ..'],
-      ['PUBLIC_PATH', { PUBLIC_PATH: '/x/'.repeat(5000) + '!' }, 'PUBLIC_PATH must be a path'],
+      ['PUBLIC_PATH', { PUBLIC_PATH: `${'/x/'.repeat(5000)}!` }, 'PUBLIC_PATH must be a path'],
     ])('names %s (%j)', (name, bad, expected) => {
       const message = errorFor({ API_MODE: 'mock', ...bad })
       expect(message).toMatch(/^Invalid build settings:\n- /)
