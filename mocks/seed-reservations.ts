@@ -1,9 +1,9 @@
-import type { Faker } from '@faker-js/faker'
 import type { Dayjs } from 'dayjs'
 import { toReceived } from '../src/domain/dates'
 import type { ReservationStatus } from '../src/domain/enums'
 import { db, type StoredReservation, type StoredUser } from './db'
 import { totalPrice } from './rules/pricing'
+import type { SeededRandom } from './rules/random'
 import { PICKUP_LOCATIONS } from './seed-catalog'
 import { DEMO_CUSTOMER, demoReservationPlan } from './seed-demo'
 
@@ -24,27 +24,27 @@ interface Draw {
 
 const RETRIES = 4
 
-function draw(faker: Faker, customers: StoredUser[], carIds: number[]): Draw {
+function draw(random: SeededRandom, customers: StoredUser[], carIds: number[]): Draw {
   return {
-    userId: faker.helpers.arrayElement(customers).id,
-    carId: faker.helpers.arrayElement(carIds),
-    dayOffset: faker.number.int({ min: -180, max: 90 }),
-    hour: faker.number.int({ min: 8, max: 18 }),
-    hours: faker.number.int({ min: 4, max: 240 }),
+    userId: random.pick(customers).id,
+    carId: random.pick(carIds),
+    dayOffset: random.int({ min: -180, max: 90 }),
+    hour: random.int({ min: 8, max: 18 }),
+    hours: random.int({ min: 4, max: 240 }),
     retries: Array.from({ length: RETRIES }, () => [
-      faker.number.int({ min: 3, max: 20 }),
-      faker.number.int({ min: 4, max: 120 }),
+      random.int({ min: 3, max: 20 }),
+      random.int({ min: 4, max: 120 }),
     ]),
-    done: faker.datatype.boolean(0.85),
-    canceledAhead: faker.datatype.boolean(0.15),
-    locations: drawLocations(faker),
+    done: random.chance(0.85),
+    canceledAhead: random.chance(0.15),
+    locations: drawLocations(random),
   }
 }
 
-function drawLocations(faker: Faker): [string, string] {
-  const pickUp = faker.helpers.arrayElement(PICKUP_LOCATIONS)
-  const sameDropOff = faker.datatype.boolean(0.7)
-  const other = faker.helpers.arrayElement(PICKUP_LOCATIONS)
+function drawLocations(random: SeededRandom): [string, string] {
+  const pickUp = random.pick(PICKUP_LOCATIONS)
+  const sameDropOff = random.chance(0.7)
+  const other = random.pick(PICKUP_LOCATIONS)
   return [pickUp, sameDropOff ? pickUp : other]
 }
 
@@ -56,7 +56,11 @@ function drawLocations(faker: Faker): [string, string] {
  * before today are DONE or CANCELED, trips that touch today CREATED, later ones mostly
  * CREATED; cars are never double-booked by reservations that are not canceled.
  */
-export async function seedReservations(faker: Faker, count: number, now: Dayjs): Promise<void> {
+export async function seedReservations(
+  random: SeededRandom,
+  count: number,
+  now: Dayjs,
+): Promise<void> {
   const vehicles = db.vehicles.all()
   const customers = db.users.findMany((q) => q.where({ builtIn: false }))
   // Busy intervals of reservations that are not canceled, per car, to keep them apart.
@@ -77,7 +81,7 @@ export async function seedReservations(faker: Faker, count: number, now: Dayjs):
     })
   }
   for (const plan of demoReservationPlan(now, vehicles.length)) {
-    const locations = drawLocations(faker)
+    const locations = drawLocations(random)
     await add(
       reservation(plan.carId, DEMO_CUSTOMER.id, plan.from, plan.to, plan.status, locations),
       plan.from,
@@ -88,7 +92,7 @@ export async function seedReservations(faker: Faker, count: number, now: Dayjs):
   const tomorrow = today.add(1, 'day')
   const carIds = vehicles.map((v) => v.id)
   while (id <= count && customers.length > 0 && carIds.length > 0) {
-    const d = draw(faker, customers, carIds)
+    const d = draw(random, customers, carIds)
     let from = today.add(d.dayOffset, 'day').hour(d.hour)
     let to = from.add(d.hours, 'hour')
     for (const [laterDays, hours] of d.retries) {

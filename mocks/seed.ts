@@ -1,14 +1,13 @@
-// The English-only entry: the package root would bundle every locale into the browser.
-import type { Faker } from '@faker-js/faker'
-import { faker as englishFaker } from '@faker-js/faker/locale/en'
 import dayjs from 'dayjs'
 import { PAINTS } from './car-shapes'
 import { clearDb, db } from './db'
 import { vehicleSvg } from './images'
 import { textToBase64 } from './rules/bytes'
 import { ADMIN_PASSWORD_HASH, CUSTOMER_PASSWORD_HASH } from './rules/passwords'
+import { SeededRandom } from './rules/random'
 import { CATALOG } from './seed-catalog'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed-demo'
+import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-names'
 import { seedReservations } from './seed-reservations'
 
 export interface SeedSize {
@@ -34,33 +33,32 @@ export interface SeedOptions {
 
 /** Empties the database and fills it in dependency order: users, vehicles, reservations. */
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
-  // One shared instance, reseeded on every call, so each seeding starts from the same state.
-  const faker = englishFaker
-  faker.seed(options.seed ?? DEFAULT_SEED)
+  // A fresh source on every call, so each seeding starts from the same state.
+  const random = new SeededRandom(options.seed ?? DEFAULT_SEED)
   const size =
     typeof options.size === 'object' ? options.size : SEED_SIZES[options.size ?? 'default']
   const now = dayjs(options.now ?? Date.now())
   clearDb()
-  await seedUsers(faker, size.customers)
-  await seedVehicles(faker, size.vehicles)
-  await seedReservations(faker, size.reservations, now)
+  await seedUsers(random, size.customers)
+  await seedVehicles(random, size.vehicles)
+  await seedReservations(random, size.reservations, now)
 }
 
-async function seedUsers(faker: Faker, customers: number): Promise<void> {
+async function seedUsers(random: SeededRandom, customers: number): Promise<void> {
   await db.users.create({ ...DEMO_ADMIN, passwordHash: ADMIN_PASSWORD_HASH })
   await db.users.create({ ...DEMO_CUSTOMER, passwordHash: CUSTOMER_PASSWORD_HASH })
   for (let id = 3; id < customers + 3; id++) {
-    const firstName = faker.person.firstName().slice(0, 15)
-    const lastName = faker.person.lastName().slice(0, 15)
+    const firstName = random.pick(FIRST_NAMES)
+    const lastName = random.pick(LAST_NAMES)
     const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
     await db.users.create({
       id,
       firstName,
       lastName,
       email: `${slug(firstName)}.${slug(lastName)}${id}@example.com`,
-      phoneNumber: `(555) ${faker.string.numeric(3)}-${faker.string.numeric(4)}`,
-      address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
-      zipCode: faker.location.zipCode('#####'),
+      phoneNumber: `(555) ${random.digits(3)}-${random.digits(4)}`,
+      address: `${random.int({ min: 1, max: 9999 })} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
+      zipCode: random.digits(5),
       roles: ['Customer'],
       builtIn: false,
       passwordHash: CUSTOMER_PASSWORD_HASH,
@@ -68,11 +66,11 @@ async function seedUsers(faker: Faker, customers: number): Promise<void> {
   }
 }
 
-async function seedVehicles(faker: Faker, count: number): Promise<void> {
+async function seedVehicles(random: SeededRandom, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const model = CATALOG[i % CATALOG.length]!
-    const paint = faker.helpers.arrayElement(PAINTS)
-    const imageId = faker.string.uuid()
+    const paint = random.pick(PAINTS)
+    const imageId = random.uuid()
     await db.images.create({
       id: imageId,
       name: `${model.model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
@@ -80,7 +78,7 @@ async function seedVehicles(faker: Faker, count: number): Promise<void> {
       base64: textToBase64(vehicleSvg(model.body, paint, i)),
     })
     // Repeats of a model (large fleets) vary a little in price, as real fleets do.
-    const price = i < CATALOG.length ? model.price : model.price + faker.number.int({ max: 12 })
+    const price = i < CATALOG.length ? model.price : model.price + random.int({ max: 12 })
     await db.vehicles.create({
       id: i + 1,
       model: model.model,
@@ -89,7 +87,7 @@ async function seedVehicles(faker: Faker, count: number): Promise<void> {
       luggage: model.luggage,
       transmission: model.transmission,
       airConditioning: model.airConditioning,
-      age: faker.number.int({ min: 0, max: 6 }),
+      age: random.int({ min: 0, max: 6 }),
       pricePerHour: price,
       fuelType: model.fuel,
       image: [imageId],

@@ -1,11 +1,11 @@
 /**
  * What a first visit to each route downloads, measured in a real browser: the gzip bytes of
  * every script and stylesheet the page loads until the network is idle (cache empty).
- *   tsx scripts/size.ts [--only live|demo] [--enforce-demo] [--json FILE]
+ *   tsx scripts/size.ts [--only live|demo] [--json FILE]
  * Builds the live site against the embedded backend served over HTTP, and the demo build;
  * fails when the live home page loads more than 110 KB gzip of JavaScript or 30 KB of CSS,
- * or when any mock code is in the live build (and, with --enforce-demo, when the demo's
- * first load of / is over 300 KB gzip of JavaScript).
+ * when any mock code is in the live build, or when the demo's first load of / is over 300 KB
+ * gzip of JavaScript.
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -214,7 +214,6 @@ export function verdicts(
   live: Figure[] | null,
   markers: string[],
   demo: Figure[] | null,
-  enforceDemo: boolean,
 ): Array<{ line: string; failed: boolean }> {
   const out: Array<{ line: string; failed: boolean }> = []
   const home = live?.find((f) => f.route === '/')
@@ -239,8 +238,8 @@ export function verdicts(
   const demoHome = demo?.find((f) => f.route === '/')
   if (demoHome) {
     out.push({
-      line: `demo first load of / JavaScript ${KB(demoHome.js)} (budget ${KB(BUDGET.demoFirstLoadJs)}${enforceDemo ? '' : ', not enforced'})`,
-      failed: enforceDemo && demoHome.js > BUDGET.demoFirstLoadJs,
+      line: `demo first load of / JavaScript ${KB(demoHome.js)} (budget ${KB(BUDGET.demoFirstLoadJs)})`,
+      failed: demoHome.js > BUDGET.demoFirstLoadJs,
     })
   }
   return out
@@ -250,7 +249,6 @@ async function main() {
   const { values } = parseArgs({
     options: {
       only: { type: 'string' },
-      'enforce-demo': { type: 'boolean', default: false },
       json: { type: 'string' },
     },
   })
@@ -267,12 +265,7 @@ async function main() {
     const demo = values.only === 'live' ? null : await measureDemo(browser)
     if (demo)
       console.log(table('Demo build (first visit; signed-in routes with a stored session)', demo))
-    const results = verdicts(
-      live?.figures ?? null,
-      live?.markers ?? [],
-      demo,
-      values['enforce-demo'],
-    )
+    const results = verdicts(live?.figures ?? null, live?.markers ?? [], demo)
     for (const { line, failed } of results) console.log(`${failed ? 'OVER' : 'ok  '} ${line}`)
     if (values.json)
       writeFileSync(values.json, JSON.stringify({ live: live?.figures, demo }, null, 2))

@@ -15,7 +15,7 @@ function attachment(bytes: Uint8Array, fileName: string) {
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
 export const excelHandlers = (base: string) => [
-  route('get', `${base}/excel/download/users`, 'Administrator', () => {
+  route('get', `${base}/excel/download/users`, 'Administrator', async () => {
     const columns = [
       'Id',
       'FirstName',
@@ -39,10 +39,10 @@ export const excelHandlers = (base: string) => [
         ZipCode: u.zipCode,
         Roles: u.roles.join(', '),
       }))
-    return attachment(workbookBytes('Customers', columns, rows), 'users.xlsx')
+    return attachment(await workbookBytes('Customers', columns, rows), 'users.xlsx')
   }),
 
-  route('get', `${base}/excel/download/cars`, 'Administrator', () => {
+  route('get', `${base}/excel/download/cars`, 'Administrator', async () => {
     const columns = [
       'Id',
       'Model',
@@ -70,10 +70,10 @@ export const excelHandlers = (base: string) => [
         PricePerHour: v.pricePerHour,
         FuelType: v.fuelType,
       }))
-    return attachment(workbookBytes('Cars', columns, rows), 'cars.xlsx')
+    return attachment(await workbookBytes('Cars', columns, rows), 'cars.xlsx')
   }),
 
-  route('get', `${base}/excel/download/reservations`, 'Administrator', () => {
+  route('get', `${base}/excel/download/reservations`, 'Administrator', async () => {
     const columns = [
       'Id',
       'CarId',
@@ -108,6 +108,6 @@ export const excelHandlers = (base: string) => [
           Status: r.status,
         }
       })
-    return attachment(workbookBytes('Reservations', columns, rows), 'reservations.xlsx')
+    return attachment(await workbookBytes('Reservations', columns, rows), 'reservations.xlsx')
   }),
 ]

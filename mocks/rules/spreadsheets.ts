@@ -1,14 +1,18 @@
-import * as XLSX from 'xlsx'
 import { XLSX_TYPE } from '../../src/domain/responses'
 
 export { XLSX_TYPE }
 
-/** One sheet named `sheetName` with `columns` as its header row, in that order. */
-export function workbookBytes(
+/**
+ * One sheet named `sheetName` with `columns` as its header row, in that order. The
+ * spreadsheet library loads on the first download (a chunk of its own in the demo), not with
+ * the embedded backend.
+ */
+export async function workbookBytes(
   sheetName: string,
   columns: readonly string[],
   rows: Record<string, unknown>[],
-): Uint8Array {
+): Promise<Uint8Array> {
+  const XLSX = await import('xlsx')
   const sheet = XLSX.utils.json_to_sheet(rows, { header: [...columns] })
   // An empty list still gets its header row.
   if (rows.length === 0) XLSX.utils.sheet_add_aoa(sheet, [[...columns]])

@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
-import { PHONE_MASK } from '../../domain/user'
 import { PasswordField } from '../../ui/form/password-field'
 import { ProfileFields } from '../../ui/form/profile-fields'
 import { SubmitButton } from '../../ui/form/submit-button'
