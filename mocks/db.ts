@@ -58,8 +58,17 @@ export function nextId(collection: NumericCollection): number {
   return max + 1
 }
 
+const clearListeners: Array<() => void> = []
+
+/** Runs `listener` whenever the database is emptied (a reseed, a restore): for derived indexes. */
+export function onClearDb(listener: () => void): void {
+  clearListeners.push(listener)
+}
+
 export function clearDb(): void {
   for (const collection of Object.values(db)) collection.clear()
+  // The store's clear() does not report every record it drops, so indexes start over here.
+  for (const listener of clearListeners) listener()
 }
 
 /** Everything in the database as plain JSON-able data. */

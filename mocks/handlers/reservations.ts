@@ -44,7 +44,7 @@ export const reservationHandlers = (base: string) => [
       'dropOffDateTime',
     )
     return HttpResponse.json({
-      isAvailable: !findConflict(car.id, from, to),
+      isAvailable: findConflict(car.id, from, to) === undefined,
       totalPrice: totalPrice(car.pricePerHour, from, to),
     })
   }),
@@ -55,7 +55,7 @@ export const reservationHandlers = (base: string) => [
     const car = findVehicle(carId)
     const { from, to } = range(input.pickUpTime, input.dropOfTime, 'pickUpTime', 'dropOfTime')
     assertFuture(from, 'pickUpTime')
-    if (findConflict(car.id, from, to)) throw new HttpError(400, TAKEN)
+    if (findConflict(car.id, from, to) !== undefined) throw new HttpError(400, TAKEN)
     await db.reservations.create({
       id: nextId(db.reservations),
       carId: car.id,
@@ -103,7 +103,7 @@ export const reservationHandlers = (base: string) => [
     const car = findVehicle(carId)
     const { from, to } = range(input.pickUpTime, input.dropOfTime, 'pickUpTime', 'dropOfTime')
     // Only a reservation that stays CREATED can block or be blocked.
-    if (input.status === 'CREATED' && findConflict(car.id, from, to, existing.id)) {
+    if (input.status === 'CREATED' && findConflict(car.id, from, to, existing.id) !== undefined) {
       throw new HttpError(400, TAKEN)
     }
     await db.reservations.update((q) => q.where({ id: existing.id }), {

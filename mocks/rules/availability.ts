@@ -1,6 +1,5 @@
 import type { Dayjs } from 'dayjs'
-import { parseReceived } from '../../src/domain/dates'
-import { db, type StoredReservation } from '../db'
+import { db, onClearDb, type StoredReservation } from '../db'
 
 /** Half-open intervals [from, to) overlap: back-to-back bookings do not. */
 export function overlaps(aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
@@ -8,27 +7,77 @@ export function overlaps(aFrom: number, aTo: number, bFrom: number, bTo: number)
 }
 
 /**
- * The CREATED reservation of `carId` that overlaps [pickUp, dropOff), if any. CANCELED and
- * DONE ones never block; `ignoreId` lets an update not conflict with itself.
+ * An index of the CREATED reservations by car, with their times as numbers: an availability
+ * check looks at one car's few reservations instead of scanning (and parsing) them all. Kept
+ * up to date by the store's own create, update and delete events; built from the records on
+ * first use and again after the database is emptied (a reseed, a restore).
+ */
+interface Slot {
+  id: number
+  from: number
+  to: number
+}
+const slotsByCar = new Map<number, Map<number, Slot>>()
+const carOfReservation = new Map<number, number>()
+let built = false
+
+/** `YYYY-MM-DDTHH:mm:ss` (how reservations are stored) as local epoch ms, without dayjs. */
+function localTime(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text)
+  if (!m) return Number.NaN
+  return new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)).getTime()
+}
+
+function forget(id: number): void {
+  const carId = carOfReservation.get(id)
+  if (carId === undefined) return
+  slotsByCar.get(carId)?.delete(id)
+  carOfReservation.delete(id)
+}
+
+function remember(r: StoredReservation): void {
+  forget(r.id)
+  if (r.status !== 'CREATED') return
+  let slots = slotsByCar.get(r.carId)
+  if (!slots) {
+    slots = new Map()
+    slotsByCar.set(r.carId, slots)
+  }
+  slots.set(r.id, { id: r.id, from: localTime(r.pickUpTime), to: localTime(r.dropOfTime) })
+  carOfReservation.set(r.id, r.carId)
+}
+
+db.reservations.hooks.on('create', (event) => remember(event.data.record))
+db.reservations.hooks.on('update', (event) => remember(event.data.nextRecord))
+db.reservations.hooks.on('delete', (event) => forget(event.data.deletedRecord.id))
+onClearDb(() => {
+  slotsByCar.clear()
+  carOfReservation.clear()
+  built = false
+})
+
+function slotsOf(carId: number): Iterable<Slot> {
+  if (!built) {
+    for (const r of db.reservations.all()) remember(r)
+    built = true
+  }
+  return slotsByCar.get(carId)?.values() ?? []
+}
+
+/**
+ * The id of the CREATED reservation of `carId` that overlaps [pickUp, dropOff), if any.
+ * CANCELED and DONE ones never block; `ignoreId` lets an update not conflict with itself.
  */
 export function findConflict(
   carId: number,
   pickUp: Dayjs,
   dropOff: Dayjs,
   ignoreId?: number,
-): StoredReservation | undefined {
+): number | undefined {
   const from = pickUp.valueOf()
   const to = dropOff.valueOf()
-  return db.reservations
-    .findMany((q) => q.where({ carId, status: 'CREATED' }))
-    .find(
-      (r) =>
-        r.id !== ignoreId &&
-        overlaps(
-          from,
-          to,
-          parseReceived(r.pickUpTime).valueOf(),
-          parseReceived(r.dropOfTime).valueOf(),
-        ),
-    )
+  for (const slot of slotsOf(carId)) {
+    if (slot.id !== ignoreId && overlaps(from, to, slot.from, slot.to)) return slot.id
+  }
+  return undefined
 }

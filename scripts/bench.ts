@@ -1,0 +1,161 @@
+/**
+ * The embedded backend's operations at the large seed (500 vehicles, 2,000 users, 10,000
+ * reservations), in Node: median and p95 per operation, against the targets of issue #12.
+ *   tsx scripts/bench.ts [--runs N]
+ * Requests go through the same handlers as the browser (msw's getResponse, no network), so
+ * the figures are the backend's own work. Persistence is measured the way the browser does
+ * it, minus IndexedDB itself: a snapshot of the database (what a save writes) and a restore.
+ * Prints figures; it never fails on time.
+ */
+import { parseArgs } from 'node:util'
+import dayjs from 'dayjs'
+import { getResponse } from 'msw'
+import { restoreDb, snapshotDb } from '../mocks/db'
+import { createHandlers } from '../mocks/handlers/index'
+import { findConflict } from '../mocks/rules/availability'
+import { SEED_SIZES, seedDatabase } from '../mocks/seed'
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from '../mocks/seed-demo'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } })
+const RUNS = Math.max(5, Number(values.runs))
+const BASE = 'http://bench.local/car-rental/api'
+const handlers = createHandlers('http://bench.local/car-rental/api')
+const SENT = 'MM/DD/YYYY HH:mm:ss'
+
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+  if (init.body) headers.set('Content-Type', 'application/json')
+  const response = await getResponse(handlers, new Request(`${BASE}${path}`, { ...init, headers }))
+  if (!response) throw new Error(`no handler for ${path}`)
+  return response
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const answer = await call('/login', { method: 'POST', body: JSON.stringify({ email, password }) })
+  return ((await answer.json()) as { token: string }).token
+}
+
+interface Row {
+  operation: string
+  runs: number
+  median: number
+  p95: number
+  target?: number
+}
+const rows: Row[] = []
+
+async function measure(
+  operation: string,
+  runs: number,
+  act: (i: number) => Promise<unknown>,
+  target?: number,
+) {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await act(i)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  rows.push({ operation, runs, median: at(0.5), p95: at(0.95), target })
+}
+
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0)).padStart(8)
+
+async function main() {
+  const size = SEED_SIZES.large
+  console.log(
+    `Embedded backend at the large seed (${size.vehicles} vehicles, ${size.customers} customers, ${size.reservations} reservations), Node ${process.version}`,
+  )
+  await measure('seed the large database', 3, () => seedDatabase({ size: 'large' }), 1000)
+
+  const admin = await login(DEMO_ADMIN.email, DEMO_PASSWORDS.admin)
+  const customer = await login(DEMO_CUSTOMER.email, DEMO_PASSWORDS.customer)
+  const start = dayjs().add(400, 'day').hour(8).minute(0).second(0)
+
+  await measure(
+    'availability check (GET /reservations/auth)',
+    RUNS,
+    async (i) => {
+      const from = start.add(i, 'hour')
+      const query = new URLSearchParams({
+        carId: String((i % size.vehicles) + 1),
+        pickUpDateTime: from.format(SENT),
+        dropOffDateTime: from.add(3, 'hour').format(SENT),
+      })
+      await (await call(`/reservations/auth?${query}`, { token: customer })).json()
+    },
+    0.5,
+  )
+  await measure(
+    'availability rule alone (the index by vehicle)',
+    RUNS,
+    async (i) => {
+      const from = start.add(i, 'hour')
+      findConflict((i % size.vehicles) + 1, from, from.add(3, 'hour'))
+    },
+    0.5,
+  )
+  await measure(
+    'booking (POST /reservations/add)',
+    Math.min(RUNS, 100),
+    async (i) => {
+      const from = start.add(i * 5, 'hour')
+      const answer = await call(`/reservations/add?carId=${(i % size.vehicles) + 1}`, {
+        method: 'POST',
+        token: customer,
+        body: JSON.stringify({
+          pickUpTime: from.format(SENT),
+          dropOfTime: from.add(2, 'hour').format(SENT),
+          pickUpLocation: 'Bench',
+          dropOfLocation: 'Bench',
+        }),
+      })
+      if (answer.status !== 201) throw new Error(`booking answered ${answer.status}`)
+    },
+    5,
+  )
+  await measure(
+    'list all reservations (GET /reservations/admin/all)',
+    10,
+    async () => (await call('/reservations/admin/all', { token: admin })).arrayBuffer(),
+    50,
+  )
+  await measure(
+    'reservations spreadsheet (GET /excel/download/reservations)',
+    3,
+    async () => (await call('/excel/download/reservations', { token: admin })).arrayBuffer(),
+    1500,
+  )
+  await measure('list the fleet (GET /car/visitors/all)', 10, async () =>
+    (await call('/car/visitors/all')).arrayBuffer(),
+  )
+
+  let snapshot = snapshotDb()
+  await measure('snapshot for a save (all records, as plain data)', 5, async () => {
+    snapshot = snapshotDb()
+  })
+  const bytes = Buffer.byteLength(JSON.stringify(snapshot))
+  await measure('restore a snapshot (page load in the demo)', 3, () => restoreDb(snapshot), 150)
+
+  console.log('')
+  console.log(
+    `${'operation'.padEnd(62)}${'runs'.padStart(6)}${'median ms'.padStart(11)}${'p95 ms'.padStart(9)}${'target ms'.padStart(11)}`,
+  )
+  for (const r of rows) {
+    const verdict = r.target === undefined ? '' : r.median <= r.target ? '  ok' : '  over'
+    console.log(
+      `${r.operation.padEnd(62)}${String(r.runs).padStart(6)}${ms(r.median).padStart(11)}${ms(r.p95).padStart(9)}${(r.target === undefined ? '' : `< ${r.target}`).padStart(11)}${verdict}`,
+    )
+  }
+  console.log(
+    `\nA snapshot of the large database is ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON.`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
