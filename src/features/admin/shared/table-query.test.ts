@@ -49,6 +49,18 @@ describe('admin table views', () => {
     expect(ids(applyTableQuery(rows, view({ sort: 'name' }), access))).toEqual([1, 3, 2, 5, 4])
   })
 
+  it('keep names that differ only in case in list order, both ways', () => {
+    const twins: Row[] = [
+      { id: 10, name: 'ada', price: 1, status: 'DONE' },
+      { id: 11, name: 'Zed', price: 1, status: 'DONE' },
+      { id: 12, name: 'Ada', price: 1, status: 'DONE' },
+      { id: 13, name: 'ada', price: 1, status: 'DONE' },
+    ]
+    expect(ids(applyTableQuery(twins, view({ sort: 'name' }), access))).toEqual([10, 12, 13, 11])
+    const down = view({ sort: 'name', order: -1 })
+    expect(ids(applyTableQuery(twins, down, access))).toEqual([11, 10, 12, 13])
+  })
+
   it('read a view back from the query string it wrote', () => {
     const written: TableQuery = {
       page: 2,
