@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
-import { contentSecurityPolicy, withContentSecurityPolicy } from './csp'
+import { contentSecurityPolicy, withContentSecurityPolicy, withFleetPreload } from './csp'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -60,5 +60,20 @@ describe('withContentSecurityPolicy', () => {
 
   it('refuses a page without an <html> tag', () => {
     expect(() => withContentSecurityPolicy('<p>hi</p>', "default-src 'self'")).toThrow(/<html>/)
+  })
+})
+
+describe('withFleetPreload', () => {
+  it('asks for the fleet right after the policy, once', () => {
+    const page = withContentSecurityPolicy(
+      '<html lang=en><script src=/m.js></script>',
+      "default-src 'self'",
+    )
+    const once = withFleetPreload(page, 'https://api.example/car-rental/api')
+    const tag =
+      '<link rel="preload" as="fetch" href="https://api.example/car-rental/api/car/visitors/all" crossorigin="anonymous">'
+    expect(once.indexOf(tag)).toBeGreaterThan(once.indexOf('Content-Security-Policy'))
+    expect(once.indexOf(tag)).toBeLessThan(once.indexOf('<script'))
+    expect(withFleetPreload(once, 'https://api.example/car-rental/api')).toBe(once)
   })
 })

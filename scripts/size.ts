@@ -56,7 +56,7 @@ export interface Figure {
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-function build(mode: 'live' | 'mock', dist: string, env: Record<string, string> = {}) {
+export function build(mode: 'live' | 'mock', dist: string, env: Record<string, string> = {}) {
   execFileSync(
     'npx',
     [

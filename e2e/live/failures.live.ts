@@ -173,3 +173,25 @@ test('double clicks on Save, Create and Delete send one request each', async ({
   await expect(page.getByText('User was deleted successfully')).toBeVisible()
   expect(deletes).toHaveLength(1)
 })
+
+test('pages without cars do not wait for the fleet; pages with cars show the loading screen', async ({
+  page,
+}) => {
+  // The fleet's answer is held back until the test lets it go.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${LIVE_API_URL}/car/visitors/all`, async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await mainNav(page).getByRole('link', { name: 'Cars' }).click()
+  await expect(page.getByRole('status').first()).toContainText('Loading')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toHaveCount(0)
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible()
+})

@@ -12,11 +12,19 @@ import { LIVE_API_URL } from '../playwright.live.config'
 
 test('a live build shows the fleet from the backend, pictures included', async ({ page }) => {
   const calls: string[] = []
+  const warnings: string[] = []
   page.on('request', (request) => calls.push(request.url()))
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
   await page.goto('/')
   const cards = page.getByRole('list', { name: 'Popular cars' }).getByRole('article')
   await expect(cards).toHaveCount(8)
-  expect(calls).toContain(`${LIVE_API_URL}/car/visitors/all`)
+  // Asked for once: the page's preload starts it, the app's own request reuses it.
+  expect(calls.filter((url) => url === `${LIVE_API_URL}/car/visitors/all`)).toHaveLength(1)
+  expect(await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(
+    `${LIVE_API_URL}/car/visitors/all`,
+  )
 
   const picture = cards.first().getByRole('img').first()
   await expect(picture).toHaveAttribute('src', new RegExp(`^${LIVE_API_URL}/files/display/`))
@@ -27,6 +35,8 @@ test('a live build shows the fleet from the backend, pictures included', async (
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0)
   // And no demo bar: it belongs to mock builds only.
   await expect(page.getByRole('complementary', { name: 'Demo' })).toHaveCount(0)
+  await page.waitForTimeout(3500)
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([])
 })
 
 test('a customer signs in, reaches the account area, is kept out of admin and logs out', async ({

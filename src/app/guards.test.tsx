@@ -30,12 +30,12 @@ function renderAt(path: string, guarded: React.ReactNode) {
 
 describe('guards', () => {
   beforeEach(() => {
-    startupState.ready = true
+    startupState.sessionReady = true
     signedIn(null)
   })
 
   it('wait for the start-up instead of judging a session still loading', () => {
-    startupState.ready = false
+    startupState.sessionReady = false
     const location = renderAt('/user', <RequireUser>secret</RequireUser>)
     expect(screen.getByRole('status')).toHaveTextContent('Loading')
     expect(location.history).toEqual(['/user'])

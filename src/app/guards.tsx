@@ -15,7 +15,7 @@ interface GuardProps {
  * visitor who reloads /user to /auth, so the guards wait for it.
  */
 function useSettledSession() {
-  const { ready } = useSnapshot(startupState)
+  const { sessionReady: ready } = useSnapshot(startupState)
   const { isUserLogin, user } = useSnapshot(session)
   return { ready, isUserLogin, user }
 }

@@ -6,9 +6,11 @@ import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
 import { LoadingScreen } from './loading-screen'
 import { titled } from './titled'
+import { needsVehicles } from './with-vehicles'
 
 // Home is in the first download; every other route is a chunk of its own.
-const Home = titled(null, HomePage)
+// The pages that show cars wait for the fleet behind the loading screen; the others do not.
+const Home = titled(null, needsVehicles(HomePage))
 const About = titled(
   'About Us',
   lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
@@ -23,11 +25,13 @@ const Auth = titled(
 )
 const Vehicles = titled(
   'Our Cars',
-  lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
+  needsVehicles(lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage')),
 )
 const VehicleDetails = titled(
   'Car Details',
-  lazyPage(() => import('../features/vehicles/vehicle-details-page'), 'VehicleDetailsPage'),
+  needsVehicles(
+    lazyPage(() => import('../features/vehicles/vehicle-details-page'), 'VehicleDetailsPage'),
+  ),
 )
 const Unauthorized = titled(
   'Unauthorized',

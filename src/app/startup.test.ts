@@ -64,5 +64,31 @@ describe('start-up', () => {
     await Promise.all([startOnce(), startOnce()])
     expect(state.loadVehicles).toHaveBeenCalledOnce()
     expect(startupState.ready).toBe(true)
+    expect(startupState.sessionReady).toBe(true)
+  })
+
+  it('knows the visitor before the vehicles arrive, and at once without a token', async () => {
+    let arrive = () => {}
+    state.loadVehicles.mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)))
+    const done = startOnce()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(startupState.sessionReady).toBe(true)
+    expect(startupState.ready).toBe(false)
+    arrive()
+    await done
+    expect(startupState.ready).toBe(true)
+  })
+
+  it('waits for the signed-in user before the visitor counts as known', async () => {
+    api.token = 't'
+    let answer = (_: unknown) => {}
+    state.loadCurrentUser.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const done = startOnce()
+    await Promise.resolve()
+    expect(startupState.sessionReady).toBe(false)
+    answer({})
+    await done
+    expect(startupState.sessionReady).toBe(true)
   })
 })

@@ -10,31 +10,44 @@ import { loadVehicles } from '../state/vehicles'
  * dropped so the visitor is simply anonymous instead of half signed in.
  */
 export async function runStartup(): Promise<void> {
-  const loads: Promise<unknown>[] = [loadVehicles()]
-  if (hasStoredToken()) {
-    loads.push(
-      loadCurrentUser().catch((error: unknown) => {
-        // A token from an earlier visit that has expired is no fault: carry on signed out.
-        if (error instanceof ApiError && error.status === 401) {
-          console.warn('The stored session has ended; continuing signed out')
-          signOut()
-        } else console.error('Could not load the signed-in user', error)
-      }),
-    )
-  }
-  await Promise.allSettled(loads)
+  await Promise.allSettled([loadVehicles(), loadSessionUser()])
 }
 
-/** Whether the start-up loads have settled; guards wait for it before judging the session. */
-export const startupState = proxy({ ready: false })
+/** The signed-in user of a stored token (nothing to wait for without one). */
+function loadSessionUser(): Promise<void> {
+  if (!hasStoredToken()) return Promise.resolve()
+  return loadCurrentUser().then(
+    () => undefined,
+    (error: unknown) => {
+      // A token from an earlier visit that has expired is no fault: carry on signed out.
+      if (error instanceof ApiError && error.status === 401) {
+        console.warn('The stored session has ended; continuing signed out')
+        signOut()
+      } else console.error('Could not load the signed-in user', error)
+    },
+  )
+}
+
+/**
+ * How far the start-up is: `sessionReady` once the visitor is known (signed in or not), which
+ * every page waits for; `ready` once the vehicles have settled too (pages that show cars wait
+ * for them, see WithVehicles), so pages without cars render without waiting for the fleet.
+ */
+export const startupState = proxy({ ready: false, sessionReady: false })
 
 // StrictMode runs effects twice in development; the start-up must run once per page load.
 let started: Promise<void> | null = null
 
 export function startOnce(): Promise<void> {
-  started ??= runStartup().finally(() => {
-    startupState.ready = true
-  })
+  started ??= (() => {
+    const vehicles = loadVehicles()
+    const user = loadSessionUser().finally(() => {
+      startupState.sessionReady = true
+    })
+    return Promise.allSettled([vehicles, user]).then(() => {
+      startupState.ready = true
+    })
+  })()
   return started
 }
 
@@ -42,12 +55,13 @@ export function startOnce(): Promise<void> {
 export function resetStartup(): void {
   started = null
   startupState.ready = false
+  startupState.sessionReady = false
 }
 
-/** Starts the loads on first use; true once they have settled. */
+/** Starts the loads on first use; true once the visitor is known (see startupState). */
 export function useStartup(): boolean {
   useEffect(() => {
     void startOnce()
   }, [])
-  return useSnapshot(startupState).ready
+  return useSnapshot(startupState).sessionReady
 }

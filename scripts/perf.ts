@@ -1,0 +1,162 @@
+/**
+ * Page speed in headless Chromium with 4x CPU throttling: Largest Contentful Paint of /,
+ * /vehicles and /vehicles/1 for the live build (against the embedded backend over HTTP) and
+ * the demo build (first visits, cache and storage empty), and the admin reservations table
+ * at 10,000 rows: a sort and a page change. Medians of --runs (at least 5) runs.
+ *   tsx scripts/perf.ts [--runs N]
+ * Prints figures; it never fails on time.
+ */
+import { parseArgs } from 'node:util'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import { startMockServer } from '../mocks/server'
+import { TOKEN_KEY } from '../src/api/token-store'
+import { API_BASE_PATH } from '../src/domain/api-base'
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
+import { CHROMIUM_ARGS, chromiumExecutable } from './browser'
+import { startStaticServer } from './serve'
+import { build } from './size'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
+const RUNS = Math.max(5, Number(values.runs))
+const PAGES = ['/', '/vehicles', '/vehicles/1']
+const THROTTLE = 4
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  return page
+}
+
+/** The page's Largest Contentful Paint in ms, read once the page has settled. */
+async function lcpOf(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __lcp: number }
+      w.__lcp = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    const page = await throttled(context)
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+    await page.waitForTimeout(500)
+    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  } finally {
+    await context.close()
+  }
+}
+
+async function lcpTable(browser: Browser, label: string, origin: string) {
+  const out: Array<[string, number]> = []
+  for (const path of PAGES) {
+    const runs: number[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await lcpOf(browser, origin + path))
+    out.push([`${label} ${path}`, median(runs)])
+  }
+  return out
+}
+
+/** Sort and page-change times of the admin reservations table with the large seed loaded. */
+async function adminTable(browser: Browser, origin: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(origin)
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
+    // The demo's own reset, to the large seed (10,000 reservations), then the administrator.
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as {
+          autoviaMock: { resetMockDatabase(o: { size: string }): Promise<void> }
+        }
+      ).autoviaMock.resetMockDatabase({ size: 'large' }),
+    )
+    await page.evaluate(
+      async ({ base, key, admin }) => {
+        const answer = await fetch(`${base}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(admin),
+        })
+        localStorage.setItem(key, ((await answer.json()) as { token: string }).token)
+      },
+      { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
+    )
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+    await page.goto(`${origin}/admin/reservations`)
+    const table = page.getByRole('table')
+    await table.getByRole('row').nth(1).waitFor({ timeout: 120_000 })
+
+    /** Clicks and waits two frames: the time until the new rows are on screen. */
+    const timeClick = (selector: string, index: number) =>
+      page.evaluate(
+        async ({ selector, index }) => {
+          const target = document.querySelectorAll<HTMLElement>(selector)[index]
+          if (!target) throw new Error(`nothing matches ${selector}`)
+          const started = performance.now()
+          target.click()
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+          return performance.now() - started
+        },
+        { selector, index },
+      )
+    const sorts: number[] = []
+    const pages: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      sorts.push(await timeClick('th.p-sortable-column', i % 3))
+      pages.push(await timeClick('.p-paginator-next, .p-paginator-prev', 0))
+    }
+    return [
+      ['admin reservations (10,000 rows): sort', median(sorts)],
+      ['admin reservations (10,000 rows): page change', median(pages)],
+    ] as Array<[string, number]>
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  const api = await startMockServer({ port: 0, log: false })
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    console.log('Building the live and demo sites...')
+    build('live', '.e2e/perf/live', { API_URL: api.url })
+    build('mock', '.e2e/perf/demo')
+    const live = await startStaticServer('.e2e/perf/live')
+    const demo = await startStaticServer('.e2e/perf/demo')
+    try {
+      const rows = [
+        ...(await lcpTable(browser, 'LCP live', live.url)),
+        ...(await lcpTable(browser, 'LCP demo', demo.url)),
+        ...(await adminTable(browser, demo.url)),
+      ]
+      console.log(
+        `\nHeadless Chromium, ${THROTTLE}x CPU throttling, median of ${RUNS} runs (cache and storage empty for LCP)`,
+      )
+      for (const [name, ms] of rows)
+        console.log(`${name.padEnd(52)}${ms.toFixed(0).padStart(8)} ms`)
+    } finally {
+      await live.close()
+      await demo.close()
+    }
+  } finally {
+    await browser.close()
+    await api.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
