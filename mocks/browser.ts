@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { restoreDb, snapshotDb } from './db'
+import { db, restoreDb, snapshotImages, snapshotRecords } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
@@ -33,6 +33,15 @@ let persistence = true
 /** The stored revision this tab's data matches (undefined before the first load). */
 let revision: number | undefined
 let channel: BroadcastChannel | undefined
+/** What the stored pictures are (ids and sizes), to write them again only when they change. */
+let storedImages: string | undefined
+const imagesSignature = () =>
+  db.images
+    .all()
+    .map((i) => `${i.id}:${i.base64.length}`)
+    .join(',')
+/** How long the last load and save took, in ms (read by scripts/perf.ts). */
+const timings = { load: 0, save: 0 }
 
 export function startMockBackend(options: MockBackendOptions): Promise<void> {
   started ??= start(options)
@@ -73,7 +82,7 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
       quiet: true,
     }),
   ])
-  Object.assign(globalThis, { autoviaMock: { resetMockDatabase } })
+  Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings } })
 }
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
@@ -125,6 +134,15 @@ async function catchUp(): Promise<void> {
 }
 
 async function load(): Promise<void> {
+  const started = performance.now()
+  try {
+    await loadOrSeed()
+  } finally {
+    timings.load = performance.now() - started
+  }
+}
+
+async function loadOrSeed(): Promise<void> {
   // Later saves count on from the stored revision, also when the stored copy is replaced.
   const stored = persistence ? await loadRevision().catch(() => undefined) : undefined
   revision = stored ?? revision
@@ -137,6 +155,7 @@ async function load(): Promise<void> {
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
       await restoreDb(moveForward({ ...loaded.snapshot, sessions }, late))
       revision = stored ?? 0
+      storedImages = loaded.imagesApart ? imagesSignature() : undefined
       if (late > 0) await save()
       return
     }
@@ -156,8 +175,14 @@ async function save(): Promise<void> {
   const next = (revision ?? 0) + 1
   revision = next
   if (!persistence) return
+  const started = performance.now()
   try {
-    await saveSnapshot(snapshotDb(), dayOf(Date.now()), next)
+    const images = imagesSignature()
+    const records = snapshotRecords()
+    const changed = images === storedImages ? records : { ...records, images: snapshotImages() }
+    await saveSnapshot(changed, dayOf(Date.now()), next)
+    storedImages = images
+    timings.save = performance.now() - started
     channel?.postMessage({ revision: next })
   } catch (error) {
     persistence = false

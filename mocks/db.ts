@@ -80,15 +80,25 @@ export interface DbSnapshot {
   sessions: StoredSession[]
 }
 
+const plain = <T>(records: T[]): T[] => records.map((r) => structuredClone(r))
+
+/** Everything in the database as plain data. */
 export function snapshotDb(): DbSnapshot {
-  const plain = <T>(records: T[]): T[] => records.map((r) => structuredClone(r))
+  return { ...snapshotRecords(), images: snapshotImages() }
+}
+
+/** Every record but the pictures (which the browser saves apart, see browser.ts). */
+export function snapshotRecords(): Omit<DbSnapshot, 'images'> {
   return {
     users: plain(db.users.all()),
     vehicles: plain(db.vehicles.all()),
-    images: plain(db.images.all()),
     reservations: plain(db.reservations.all()),
     sessions: plain(db.sessions.all()),
   }
+}
+
+export function snapshotImages(): StoredImage[] {
+  return plain(db.images.all())
 }
 
 /** Replaces the database with a snapshot; every record is validated on the way in. */

@@ -16,13 +16,19 @@ export const STORAGE_KEY = `${STORAGE_PREFIX}v1`
  * data is older than the stored revision reloads before it writes (see browser.ts).
  */
 export const REVISION_KEY = 'autovia-mock-revision'
+/**
+ * The pictures, kept apart from the records (they are most of the bytes) and written only
+ * when they change, so a booking or a sign-in saves the records alone.
+ */
+export const IMAGES_KEY = 'autovia-mock-images'
 const IDB_NAME = 'autovia-mock'
 const IDB_STORE = 'snapshots'
 
+const ImagesSchema = z.array(StoredImageSchema)
 const SnapshotSchema = z.object({
   users: z.array(StoredUserSchema),
   vehicles: z.array(StoredVehicleSchema),
-  images: z.array(StoredImageSchema),
+  images: ImagesSchema,
   reservations: z.array(StoredReservationSchema),
   sessions: z.array(StoredSessionSchema),
   /** The local day it was saved (YYYY-MM-DD); copies from before this field have none. */
@@ -30,7 +36,8 @@ const SnapshotSchema = z.object({
 })
 
 export type LoadResult =
-  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string }
+  /** `imagesApart`: the pictures came from their own key (else from an older, inline copy). */
+  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; imagesApart: boolean }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
@@ -64,10 +71,12 @@ export async function loadSnapshot(): Promise<LoadResult> {
       ? { kind: 'replaced', reason: `older copy (${older.join(', ')})` }
       : { kind: 'none' }
   }
-  const parsed = SnapshotSchema.safeParse(stored)
+  const inline = typeof stored === 'object' && stored !== null && 'images' in stored
+  const images = inline ? undefined : await run('readonly', (s) => s.get(IMAGES_KEY))
+  const parsed = SnapshotSchema.safeParse(inline ? stored : { ...stored, images })
   if (parsed.success) {
     const { savedOn, ...snapshot } = parsed.data
-    return { kind: 'found', snapshot, savedOn }
+    return { kind: 'found', snapshot, savedOn, imagesApart: !inline }
   }
   await run('readwrite', (s) => s.delete(STORAGE_KEY))
   return {
@@ -77,20 +86,23 @@ export async function loadSnapshot(): Promise<LoadResult> {
 }
 
 /**
- * Stores the database with the day it was saved on (so a later visit can move it forward)
- * and its revision, both in one transaction: a reader never sees one without the other.
+ * Stores the records with the day they were saved on (so a later visit can move them
+ * forward), the revision and, when given, the pictures, all in one transaction: a reader never
+ * sees one without the others. Without `images` the stored pictures stay as they are.
  */
 export async function saveSnapshot(
-  snapshot: DbSnapshot,
+  snapshot: Omit<DbSnapshot, 'images'> & { images?: DbSnapshot['images'] },
   savedOn: string,
   revision: number,
 ): Promise<void> {
+  const { images, ...records } = snapshot
   const idb = await openStore()
   try {
     await new Promise<void>((resolve, reject) => {
       const tx = idb.transaction(IDB_STORE, 'readwrite')
       const store = tx.objectStore(IDB_STORE)
-      store.put({ ...snapshot, savedOn }, STORAGE_KEY)
+      store.put({ ...records, savedOn }, STORAGE_KEY)
+      if (images) store.put(images, IMAGES_KEY)
       store.put(revision, REVISION_KEY)
       tx.oncomplete = () => resolve()
       tx.onerror = () => reject(tx.error)

@@ -179,3 +179,106 @@ test('a database stored 8 days ago opens moved forward, the visitor’s changes 
   })
   expect(login.status).toBe(200)
 })
+
+/** What IndexedDB holds under `key` (structured-cloned out of the page). */
+function stored(page: Page, key: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = indexedDB.open('autovia-mock')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const get = request.result.transaction('snapshots').objectStore('snapshots').get(key)
+          get.onsuccess = () => {
+            request.result.close()
+            resolve(get.result)
+          }
+          get.onerror = () => reject(get.error)
+        }
+      }),
+    key,
+  )
+}
+
+test('pictures are stored apart and written only when they change; an inline copy moves over', async ({
+  page,
+}) => {
+  await open(page)
+  const records = (await stored(page, 'autovia-mock-db:v1')) as Record<string, unknown>
+  const pictures = (await stored(page, 'autovia-mock-images')) as Array<{ id: string }>
+  expect(records).not.toHaveProperty('images')
+  expect(pictures.length).toBeGreaterThan(0)
+
+  // A change saves the records only: a mark put on the stored pictures survives it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('autovia-mock')
+        request.onsuccess = () => {
+          const store = request.result
+            .transaction('snapshots', 'readwrite')
+            .objectStore('snapshots')
+          const get = store.get('autovia-mock-images')
+          get.onsuccess = () => {
+            const list = get.result as Array<Record<string, unknown>>
+            list[0]!.mark = 'untouched'
+            store.put(list, 'autovia-mock-images').onsuccess = () => {
+              request.result.close()
+              resolve()
+            }
+          }
+        }
+        request.onerror = () => reject(request.error)
+      }),
+  )
+  const email = `apart.${Date.now()}@example.com`
+  expect((await call(page, '/register', { method: 'POST', body: newCustomer(email) })).status).toBe(
+    201,
+  )
+  expect(((await stored(page, 'autovia-mock-images')) as Array<{ mark?: string }>)[0]!.mark).toBe(
+    'untouched',
+  )
+
+  // A copy from before, pictures inline and none apart, still opens, and moves them apart.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('autovia-mock')
+        request.onsuccess = () => {
+          const store = request.result
+            .transaction('snapshots', 'readwrite')
+            .objectStore('snapshots')
+          const get = store.get('autovia-mock-images')
+          get.onsuccess = () => {
+            const images = (get.result as Array<Record<string, unknown>>).map(
+              ({ mark: _mark, ...image }) => image,
+            )
+            const main = store.get('autovia-mock-db:v1')
+            main.onsuccess = () => {
+              store.put({ ...main.result, images }, 'autovia-mock-db:v1')
+              store.delete('autovia-mock-images').onsuccess = () => {
+                request.result.close()
+                resolve()
+              }
+            }
+          }
+        }
+        request.onerror = () => reject(request.error)
+      }),
+  )
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const login = await call(page, '/login', {
+    method: 'POST',
+    body: { email, password: 'Harbour#2026' },
+  })
+  expect(login.status).toBe(200)
+  expect(await stored(page, 'autovia-mock-db:v1')).not.toHaveProperty('images')
+  expect(((await stored(page, 'autovia-mock-images')) as unknown[]).length).toBe(pictures.length)
+  const fleetNow = (await call(page, '/car/visitors/all')).body as Array<{ image: string[] }>
+  const picture = await page.evaluate(
+    async (url) => (await fetch(url)).status,
+    `${API}/files/display/${fleetNow[0]!.image[0]}`,
+  )
+  expect(picture).toBe(201)
+})

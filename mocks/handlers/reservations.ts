@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/reservation'
 import { RESERVATION_ADDED_KEY } from '../../src/domain/responses'
 import { db, nextId } from '../db'
-import { findConflict } from '../rules/availability'
+import { findConflict, noteNewReservation } from '../rules/availability'
 import { totalPrice } from '../rules/pricing'
 import { findReservation, findVehicle, toReservationDto, toReservationDtos } from './dto'
 import { HttpError, numericId, readJson, readQuery, route, success } from './http'
@@ -56,7 +56,7 @@ export const reservationHandlers = (base: string) => [
     const { from, to } = range(input.pickUpTime, input.dropOfTime, 'pickUpTime', 'dropOfTime')
     assertFuture(from, 'pickUpTime')
     if (findConflict(car.id, from, to) !== undefined) throw new HttpError(400, TAKEN)
-    await db.reservations.create({
+    const created = await db.reservations.create({
       id: nextId(db.reservations),
       carId: car.id,
       userId: user.id,
@@ -67,6 +67,7 @@ export const reservationHandlers = (base: string) => [
       status: 'CREATED',
       totalPrice: totalPrice(car.pricePerHour, from, to),
     })
+    noteNewReservation(created)
     return HttpResponse.json({ [RESERVATION_ADDED_KEY]: true }, { status: 201 })
   }),
 

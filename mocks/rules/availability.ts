@@ -9,8 +9,9 @@ export function overlaps(aFrom: number, aTo: number, bFrom: number, bTo: number)
 /**
  * An index of the CREATED reservations by car, with their times as numbers: an availability
  * check looks at one car's few reservations instead of scanning (and parsing) them all. Kept
- * up to date by the store's own create, update and delete events; built from the records on
- * first use and again after the database is emptied (a reseed, a restore).
+ * up to date by the store's update and delete events and by the booking that creates one;
+ * built again from the records whenever it has missed some (first use, after a reseed or a
+ * restore).
  */
 interface Slot {
   id: number
@@ -19,7 +20,8 @@ interface Slot {
 }
 const slotsByCar = new Map<number, Map<number, Slot>>()
 const carOfReservation = new Map<number, number>()
-let built = false
+/** Every reservation the index has seen, whatever its status: to notice any it missed. */
+const seen = new Set<number>()
 
 /** `YYYY-MM-DDTHH:mm:ss` (how reservations are stored) as local epoch ms, without dayjs. */
 function localTime(text: string): number {
@@ -28,7 +30,7 @@ function localTime(text: string): number {
   return new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)).getTime()
 }
 
-function forget(id: number): void {
+function forgetSlot(id: number): void {
   const carId = carOfReservation.get(id)
   if (carId === undefined) return
   slotsByCar.get(carId)?.delete(id)
@@ -36,7 +38,8 @@ function forget(id: number): void {
 }
 
 function remember(r: StoredReservation): void {
-  forget(r.id)
+  forgetSlot(r.id)
+  seen.add(r.id)
   if (r.status !== 'CREATED') return
   let slots = slotsByCar.get(r.carId)
   if (!slots) {
@@ -47,19 +50,32 @@ function remember(r: StoredReservation): void {
   carOfReservation.set(r.id, r.carId)
 }
 
-db.reservations.hooks.on('create', (event) => remember(event.data.record))
-db.reservations.hooks.on('update', (event) => remember(event.data.nextRecord))
-db.reservations.hooks.on('delete', (event) => forget(event.data.deletedRecord.id))
-onClearDb(() => {
+function reset(): void {
   slotsByCar.clear()
   carOfReservation.clear()
-  built = false
+  seen.clear()
+}
+
+// A 'create' listener would make every create of a seed or restore wait on an async event;
+// creates the index has not seen show in the count, and it is built again (a booking notes
+// its own, so the count stays in step between seeds).
+db.reservations.hooks.on('update', (event) => remember(event.data.nextRecord))
+db.reservations.hooks.on('delete', (event) => {
+  forgetSlot(event.data.deletedRecord.id)
+  seen.delete(event.data.deletedRecord.id)
 })
+// The store's clear() does not report every record it drops.
+onClearDb(reset)
+
+/** Adds a reservation just created to the index. */
+export function noteNewReservation(r: StoredReservation): void {
+  remember(r)
+}
 
 function slotsOf(carId: number): Iterable<Slot> {
-  if (!built) {
+  if (db.reservations.count() !== seen.size) {
+    reset()
     for (const r of db.reservations.all()) remember(r)
-    built = true
   }
   return slotsByCar.get(carId)?.values() ?? []
 }
