@@ -15,7 +15,7 @@ vi.mock('../state/session', () => ({
 }))
 
 const { ApiError } = await import('../api/client')
-const { resetStartup, runStartup, startOnce, startupState } = await import('./startup')
+const { resetStartup, startOnce, startupState } = await import('./startup')
 
 describe('start-up', () => {
   beforeEach(() => {
@@ -29,14 +29,14 @@ describe('start-up', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('loads only the vehicles without a stored token', async () => {
-    await runStartup()
+    await startOnce()
     expect(state.loadVehicles).toHaveBeenCalledOnce()
     expect(state.loadCurrentUser).not.toHaveBeenCalled()
   })
 
   it('also loads the current user with a stored token', async () => {
     api.token = 'abc'
-    await runStartup()
+    await startOnce()
     expect(state.loadCurrentUser).toHaveBeenCalledOnce()
     expect(state.signOut).not.toHaveBeenCalled()
   })
@@ -45,7 +45,7 @@ describe('start-up', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     api.token = 'stale'
     state.loadCurrentUser.mockRejectedValue(new ApiError('Error: Unauthorized', 401))
-    await expect(runStartup()).resolves.toBeUndefined()
+    await expect(startOnce()).resolves.toBeUndefined()
     expect(state.signOut).toHaveBeenCalledOnce()
     expect(warn).toHaveBeenCalled()
     expect(console.error).not.toHaveBeenCalled()
@@ -54,7 +54,7 @@ describe('start-up', () => {
   it('keeps the token when the server could not be reached, and logs the failure', async () => {
     api.token = 'abc'
     state.loadCurrentUser.mockRejectedValue(new ApiError('offline', 0))
-    await runStartup()
+    await startOnce()
     expect(state.signOut).not.toHaveBeenCalled()
     expect(console.error).toHaveBeenCalled()
   })

@@ -5,15 +5,10 @@ import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { loadVehicles } from '../state/vehicles'
 
 /**
- * SPEC.md section 1: on start, load the vehicles and, with a stored token, the current
- * user. A failure is only logged and the app goes on; a token the server rejects is
- * dropped so the visitor is simply anonymous instead of half signed in.
+ * The signed-in user of a stored token (nothing to wait for without one). A failure is only
+ * logged and the app goes on; a token the server rejects is dropped so the visitor is simply
+ * anonymous instead of half signed in.
  */
-export async function runStartup(): Promise<void> {
-  await Promise.allSettled([loadVehicles(), loadSessionUser()])
-}
-
-/** The signed-in user of a stored token (nothing to wait for without one). */
 function loadSessionUser(): Promise<void> {
   if (!hasStoredToken()) return Promise.resolve()
   return loadCurrentUser().then(
@@ -38,6 +33,10 @@ export const startupState = proxy({ ready: false, sessionReady: false })
 // StrictMode runs effects twice in development; the start-up must run once per page load.
 let started: Promise<void> | null = null
 
+/**
+ * SPEC.md section 1: on start, load the vehicles and, with a stored token, the current user;
+ * resolves once both have settled (a failure of either is only logged).
+ */
 export function startOnce(): Promise<void> {
   started ??= (() => {
     const vehicles = loadVehicles()
