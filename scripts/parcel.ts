@@ -10,7 +10,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
-import { contentSecurityPolicy, withContentSecurityPolicy, withFleetPreload } from './csp'
+import { contentSecurityPolicy } from './csp'
+import { fleetPreloadTag, policyTag, withBuildTags } from './index-html'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -76,9 +77,9 @@ child.on('exit', (code) => {
     // Built sites carry their Content-Security-Policy (the dev server's hot reload would not
     // run under it). A host can send the same policy as a header (see the README).
     const page = join(dist, 'index.html')
-    let html = withContentSecurityPolicy(readFileSync(page, 'utf8'), contentSecurityPolicy(config))
-    if (config.mode === 'live') html = withFleetPreload(html, config.apiUrl)
-    writeFileSync(page, html)
+    const tags = [policyTag(contentSecurityPolicy(config))]
+    if (config.mode === 'live') tags.push(fleetPreloadTag(config.apiUrl))
+    writeFileSync(page, withBuildTags(readFileSync(page, 'utf8'), tags))
   }
   if (code === 0 && command === 'build' && config.mode === 'mock') {
     // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
