@@ -11,6 +11,7 @@
  * account's token in place of the contract's example token.
  */
 import { API_BASE_PATH } from '../src/domain/api-base'
+import { toSent } from '../src/domain/dates'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import { createTestClient } from './test-client'
 
@@ -51,10 +52,6 @@ export interface ScenarioSession {
   token: string | null
 }
 
-const two = (n: number) => String(n).padStart(2, '0')
-const sent = (d: Date) =>
-  `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(d.getHours())}:00:00`
-
 /**
  * Three hours some years ahead, picked at random among about 20,000 windows: free on a fresh
  * backend, and (almost surely) free on one that earlier verifications have booked into.
@@ -63,7 +60,10 @@ function freeWindow() {
   const start = new Date()
   start.setDate(start.getDate() + 400 + Math.floor(Math.random() * 1000))
   start.setHours(Math.floor(Math.random() * 20), 0, 0, 0)
-  return { pickUpTime: sent(start), dropOffTime: sent(new Date(start.getTime() + 3 * 3_600_000)) }
+  return {
+    pickUpTime: toSent(start),
+    dropOffTime: toSent(new Date(start.getTime() + 3 * 3_600_000)),
+  }
 }
 
 let emails = 0

@@ -2,7 +2,16 @@
  * A tiny fetch client for tests of the embedded backend: talks HTTP to whatever answers at
  * `baseUrl` (setupServer from mocks/node.ts, or the standalone server).
  */
+import { toSent } from '../src/domain/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from './seed-demo'
+
+/** `hour`:00 on the day `days` from today, as the API is sent dates (MM/DD/YYYY HH:mm:ss). */
+export function sentAhead(days: number, hour: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  d.setHours(hour, 0, 0, 0)
+  return toSent(d)
+}
 
 export interface CallOptions {
   method?: string
@@ -19,7 +28,14 @@ export interface CallResult<T = any> {
   body: T
 }
 
-export function createTestClient(baseUrl: string) {
+/**
+ * `send` is how a request travels: `fetch` by default (to a server, or through setupServer);
+ * scripts/bench.ts hands requests straight to the handlers instead.
+ */
+export function createTestClient(
+  baseUrl: string,
+  send: (request: Request) => Promise<Response> = (request) => fetch(request),
+) {
   // biome-ignore lint/suspicious/noExplicitAny: as above
   async function call<T = any>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const url = new URL(baseUrl + path)
@@ -32,7 +48,9 @@ export function createTestClient(baseUrl: string) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(options.body)
     }
-    const response = await fetch(url, { method: options.method ?? 'GET', headers, body })
+    const response = await send(
+      new Request(url, { method: options.method ?? 'GET', headers, body }),
+    )
     const isJson = response.headers.get('content-type')?.includes('json')
     const parsed = isJson ? await response.json() : new Uint8Array(await response.arrayBuffer())
     return { status: response.status, headers: response.headers, body: parsed as T }

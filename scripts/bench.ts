@@ -14,27 +14,20 @@ import { restoreDb, snapshotDb, snapshotRecords } from '../mocks/db'
 import { createHandlers } from '../mocks/handlers/index'
 import { findConflict } from '../mocks/rules/availability'
 import { SEED_SIZES, seedDatabase } from '../mocks/seed'
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from '../mocks/seed-demo'
+import { createTestClient } from '../mocks/test-client'
+import { toSent } from '../src/domain/dates'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } })
 const RUNS = Math.max(5, Number(values.runs))
 const BASE = 'http://bench.local/car-rental/api'
 const handlers = createHandlers('http://bench.local/car-rental/api')
-const SENT = 'MM/DD/YYYY HH:mm:ss'
 
-async function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers)
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
-  if (init.body) headers.set('Content-Type', 'application/json')
-  const response = await getResponse(handlers, new Request(`${BASE}${path}`, { ...init, headers }))
-  if (!response) throw new Error(`no handler for ${path}`)
+// Straight to the handlers, as the browser's service worker and the Node server hand them on.
+const api = createTestClient(BASE, async (request) => {
+  const response = await getResponse(handlers, request)
+  if (!response) throw new Error(`no handler for ${request.url}`)
   return response
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const answer = await call('/login', { method: 'POST', body: JSON.stringify({ email, password }) })
-  return ((await answer.json()) as { token: string }).token
-}
+})
 
 interface Row {
   operation: string
@@ -71,8 +64,8 @@ async function main() {
   )
   await measure('seed the large database', 3, () => seedDatabase({ size: 'large' }), 1000)
 
-  const admin = await login(DEMO_ADMIN.email, DEMO_PASSWORDS.admin)
-  const customer = await login(DEMO_CUSTOMER.email, DEMO_PASSWORDS.customer)
+  const admin = await api.loginAdmin()
+  const customer = await api.loginCustomer()
   const start = dayjs().add(400, 'day').hour(8).minute(0).second(0)
 
   await measure(
@@ -80,12 +73,12 @@ async function main() {
     RUNS,
     async (i) => {
       const from = start.add(i, 'hour')
-      const query = new URLSearchParams({
-        carId: String((i % size.vehicles) + 1),
-        pickUpDateTime: from.format(SENT),
-        dropOffDateTime: from.add(3, 'hour').format(SENT),
-      })
-      await (await call(`/reservations/auth?${query}`, { token: customer })).json()
+      const query = {
+        carId: (i % size.vehicles) + 1,
+        pickUpDateTime: toSent(from),
+        dropOffDateTime: toSent(from.add(3, 'hour')),
+      }
+      await api.call('/reservations/auth', { token: customer, query })
     },
     0.5,
   )
@@ -103,15 +96,16 @@ async function main() {
     Math.min(RUNS, 100),
     async (i) => {
       const from = start.add(i * 5, 'hour')
-      const answer = await call(`/reservations/add?carId=${(i % size.vehicles) + 1}`, {
+      const answer = await api.call('/reservations/add', {
         method: 'POST',
         token: customer,
-        body: JSON.stringify({
-          pickUpTime: from.format(SENT),
-          dropOfTime: from.add(2, 'hour').format(SENT),
+        query: { carId: (i % size.vehicles) + 1 },
+        body: {
+          pickUpTime: toSent(from),
+          dropOfTime: toSent(from.add(2, 'hour')),
           pickUpLocation: 'Bench',
           dropOfLocation: 'Bench',
-        }),
+        },
       })
       if (answer.status !== 201) throw new Error(`booking answered ${answer.status}`)
     },
@@ -120,18 +114,16 @@ async function main() {
   await measure(
     'list all reservations (GET /reservations/admin/all)',
     10,
-    async () => (await call('/reservations/admin/all', { token: admin })).arrayBuffer(),
+    () => api.call('/reservations/admin/all', { token: admin }),
     50,
   )
   await measure(
     'reservations spreadsheet (GET /excel/download/reservations)',
     3,
-    async () => (await call('/excel/download/reservations', { token: admin })).arrayBuffer(),
+    () => api.call('/excel/download/reservations', { token: admin }),
     1500,
   )
-  await measure('list the fleet (GET /car/visitors/all)', 10, async () =>
-    (await call('/car/visitors/all')).arrayBuffer(),
-  )
+  await measure('list the fleet (GET /car/visitors/all)', 10, () => api.call('/car/visitors/all'))
 
   await measure('snapshot for a save (the records; pictures are saved apart)', 5, async () =>
     snapshotRecords(),

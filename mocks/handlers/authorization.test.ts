@@ -5,7 +5,7 @@
  * records, who gets 404 instead. Every row runs on a fresh database with records made for it.
  */
 import { PNG_BYTES } from '../scenarios'
-import type { CallOptions } from '../test-client'
+import { type CallOptions, sentAhead } from '../test-client'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend({ size: { customers: 3, vehicles: 3, reservations: 2 } })
@@ -36,13 +36,8 @@ interface Row {
   request: (f: Fixture) => CallOptions & { path: string }
 }
 
-const two = (n: number) => String(n).padStart(2, '0')
-/** MM/DD/YYYY HH:00:00, a year and `days` ahead: beyond every seeded reservation. */
-function ahead(days: number, hour: number) {
-  const d = new Date()
-  d.setDate(d.getDate() + 365 + days)
-  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(hour)}:00:00`
-}
+/** A year and `days` ahead, at `hour`: beyond every seeded reservation. */
+const ahead = (days: number, hour: number) => sentAhead(365 + days, hour)
 
 const person = (email: string) => ({
   firstName: 'Matrix',

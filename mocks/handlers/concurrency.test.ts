@@ -2,6 +2,7 @@
  * The embedded backend is a server: requests overlap. These send writes in parallel and check
  * that every check-then-write happened as one step.
  */
+import { sentAhead } from '../test-client'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend()
@@ -16,14 +17,6 @@ const person = (email: string) => ({
   password: 'Secret#2026',
   confirmPassword: 'Secret#2026',
 })
-
-const two = (n: number) => String(n).padStart(2, '0')
-/** MM/DD/YYYY HH:00:00, `days` ahead of now at `hour`. */
-function ahead(days: number, hour: number) {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(hour)}:00:00`
-}
 
 interface Reservation {
   id: number
@@ -113,8 +106,8 @@ describe('parallel writes', () => {
     const token = await api.loginCustomer()
     const carId = (await api.call('/car/visitors/all')).body[0].id
     const body = {
-      pickUpTime: ahead(300, 10),
-      dropOfTime: ahead(300, 14),
+      pickUpTime: sentAhead(300, 10),
+      dropOfTime: sentAhead(300, 14),
       pickUpLocation: 'Pier',
       dropOfLocation: 'Yard',
     }
@@ -138,8 +131,8 @@ describe('parallel writes', () => {
         token: customer,
         query: { carId },
         body: {
-          pickUpTime: ahead(day, 9),
-          dropOfTime: ahead(day, 11),
+          pickUpTime: sentAhead(day, 9),
+          dropOfTime: sentAhead(day, 11),
           pickUpLocation: 'A',
           dropOfLocation: 'B',
         },
@@ -155,8 +148,8 @@ describe('parallel writes', () => {
         r.pickUpTime > new Date().toISOString().slice(0, 10),
     )
     const target = {
-      pickUpTime: ahead(320, 9),
-      dropOfTime: ahead(320, 12),
+      pickUpTime: sentAhead(320, 9),
+      dropOfTime: sentAhead(320, 12),
       pickUpLocation: 'C',
       dropOfLocation: 'D',
       status: 'CREATED',

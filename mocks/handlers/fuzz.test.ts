@@ -10,9 +10,11 @@
 import { Agent, request as httpRequest } from 'node:http'
 import dayjs from 'dayjs'
 import fc from 'fast-check'
+import { toSent } from '../../src/domain/dates'
 import { db } from '../db'
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from '../seed-demo'
 import { type RunningMockServer, startMockServer } from '../server'
+import { sentAhead } from '../test-client'
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const agent = new Agent({ keepAlive: true, maxSockets: 16 })
@@ -115,10 +117,6 @@ const FIELDS = [
   'constructor',
 ]
 
-const SENT = 'MM/DD/YYYY HH:mm:ss'
-const future = (days: number, hour: number) =>
-  dayjs().add(days, 'day').hour(hour).minute(0).second(0).format(SENT)
-
 const oddText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -145,7 +143,7 @@ const oddText = fc.oneof(
     '\u202e',
     '😀'.repeat(20),
   ),
-  fc.integer({ min: 1, max: 400 }).map((days) => future(days, 10)),
+  fc.integer({ min: 1, max: 400 }).map((days) => sentAhead(days, 10)),
 )
 const oddNumber = fc.oneof(
   fc.integer({ min: -1000, max: 1000 }),
@@ -479,8 +477,8 @@ describe('fuzzing the embedded backend', () => {
       const trip = (day: number, from: number, hours: number) => {
         const start = dayjs().add(day, 'day').hour(from).minute(0).second(0)
         return {
-          pickUpTime: start.format(SENT),
-          dropOfTime: start.add(hours, 'hour').format(SENT),
+          pickUpTime: toSent(start),
+          dropOfTime: toSent(start.add(hours, 'hour')),
           pickUpLocation: 'Here',
           dropOfLocation: 'There',
         }

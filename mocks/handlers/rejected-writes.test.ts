@@ -4,19 +4,12 @@
  * compared before and after.
  */
 import { type DbSnapshot, snapshotDb } from '../db'
-import type { CallOptions } from '../test-client'
+import { type CallOptions, sentAhead } from '../test-client'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend()
 
 const withoutSessions = ({ sessions: _s, ...rest }: DbSnapshot) => rest
-
-const two = (n: number) => String(n).padStart(2, '0')
-function ahead(days: number, hour: number) {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(hour)}:00:00`
-}
 
 const person = {
   firstName: 'Rita',
@@ -62,8 +55,8 @@ async function refusals(): Promise<Attempt[]> {
   html.append('file', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'x.png')
   const carId = fleet[0]!.id
   const booked = {
-    pickUpTime: ahead(200, 10),
-    dropOfTime: ahead(200, 12),
+    pickUpTime: sentAhead(200, 10),
+    dropOfTime: sentAhead(200, 12),
     pickUpLocation: 'A',
     dropOfLocation: 'B',
   }
@@ -158,7 +151,7 @@ async function refusals(): Promise<Attempt[]> {
         method: 'POST',
         token: customer,
         query: { carId },
-        body: { ...booked, pickUpTime: ahead(201, 12), dropOfTime: ahead(201, 10) },
+        body: { ...booked, pickUpTime: sentAhead(201, 12), dropOfTime: sentAhead(201, 10) },
       },
       400,
     ],
