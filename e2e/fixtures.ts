@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { TOKEN_KEY } from '../src/api/token-store'
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { DEMO_ACCOUNTS, type DemoPersona } from '../src/domain/demo-accounts'
@@ -125,6 +125,18 @@ export const test = base.extend<{
 
 export { expect }
 
+/**
+ * Replaces a field's text as a person does: clicks it, selects all, deletes, types key by
+ * key; `leave` then moves on with Tab (so the field's blur checks run).
+ */
+export async function retype(field: Locator, text: string, { leave = false } = {}) {
+  await field.click()
+  await field.press('ControlOrMeta+a')
+  await field.press('Backspace')
+  await field.pressSequentially(text, { delay: 20 })
+  if (leave) await field.press('Tab')
+}
+
 /** Signs in through the Login tab of /auth, as a person would (the page must be on /auth). */
 export async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Login' })
@@ -164,10 +176,14 @@ export interface NewCustomer {
 
 /**
  * Registers a fresh customer through the API (from inside the page, so the embedded backend
- * answers) and signs them in the way the app does: the token stored, then a reload. The page
+ * answers; `api` for a live build's backend) and signs them in the way the app does: the token stored, then a reload. The page
  * ends on the start page. Tests that change a user use one of these, never a built-in account.
  */
-export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Promise<NewCustomer> {
+export async function signInAsNewCustomer(
+  page: Page,
+  firstName = 'Grace',
+  api = MOCK_API,
+): Promise<NewCustomer> {
   const customer: NewCustomer = {
     email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
     password: 'Journey#2026',
@@ -198,7 +214,7 @@ export async function signInAsNewCustomer(page: Page, firstName = 'Grace'): Prom
       const login = await post('/login', { email: c.email, password: c.password })
       localStorage.setItem(key, ((await login.json()) as { token: string }).token)
     },
-    { base: MOCK_API, key: TOKEN_KEY, c: customer },
+    { base: api, key: TOKEN_KEY, c: customer },
   )
   await page.reload()
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, signInAsNewCustomer, test, userMenuButton } from '../fixtures'
+import { expect, fleet, retype, signInAsNewCustomer, test, userMenuButton } from '../fixtures'
 
 // Far beyond every seeded reservation (the seed stays within about six months): each test's
 // fresh browser holds its own fresh database, so these hours are free for it.
@@ -10,30 +10,24 @@ const expiry = dayjs().add(2, 'year').format('MMYY')
 
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking' })
 
-/** Types into a field as a person does, then leaves it with Tab. */
-async function typeInto(field: Locator, text: string) {
-  await field.click()
-  await field.press('ControlOrMeta+a')
-  await field.pressSequentially(text, { delay: 20 })
-  await field.press('Tab')
-}
-
 async function fillTrip(page: Page, from = '10:00', to = '13:30') {
   const form = bookingForm(page)
-  await typeInto(form.getByLabel('Pick up location', { exact: true }), 'JFK Airport')
-  await typeInto(form.getByLabel('Drop off location', { exact: true }), 'Hudson Yards')
-  await typeInto(form.getByLabel('Pick up date', { exact: true }), day)
-  await typeInto(form.getByLabel('Pick up time', { exact: true }), from)
-  await typeInto(form.getByLabel('Drop off date', { exact: true }), day)
-  await typeInto(form.getByLabel('Drop off time', { exact: true }), to)
+  await retype(form.getByLabel('Pick up location', { exact: true }), 'JFK Airport', { leave: true })
+  await retype(form.getByLabel('Drop off location', { exact: true }), 'Hudson Yards', {
+    leave: true,
+  })
+  await retype(form.getByLabel('Pick up date', { exact: true }), day, { leave: true })
+  await retype(form.getByLabel('Pick up time', { exact: true }), from, { leave: true })
+  await retype(form.getByLabel('Drop off date', { exact: true }), day, { leave: true })
+  await retype(form.getByLabel('Drop off time', { exact: true }), to, { leave: true })
 }
 
 async function fillCard(page: Page) {
   const form = bookingForm(page)
-  await typeInto(form.getByLabel('Card number', { exact: true }), '4111111111111111')
-  await typeInto(form.getByLabel('Name on card', { exact: true }), 'Grace Hopper')
-  await typeInto(form.getByLabel('Expire date', { exact: true }), expiry)
-  await typeInto(form.getByLabel('CVC', { exact: true }), '123')
+  await retype(form.getByLabel('Card number', { exact: true }), '4111111111111111', { leave: true })
+  await retype(form.getByLabel('Name on card', { exact: true }), 'Grace Hopper', { leave: true })
+  await retype(form.getByLabel('Expire date', { exact: true }), expiry, { leave: true })
+  await retype(form.getByLabel('CVC', { exact: true }), '123', { leave: true })
   await form.getByLabel(/^I have read the rental contract/).check()
 }
 
@@ -99,8 +93,12 @@ test('a second booking over the same hours is refused with the message of SPEC.m
   ).toBeVisible()
   await expect(bookingForm(page).getByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
   // Changing the time to free hours checks again and offers to book.
-  await typeInto(bookingForm(page).getByLabel('Pick up time', { exact: true }), '14:00')
-  await typeInto(bookingForm(page).getByLabel('Drop off time', { exact: true }), '16:00')
+  await retype(bookingForm(page).getByLabel('Pick up time', { exact: true }), '14:00', {
+    leave: true,
+  })
+  await retype(bookingForm(page).getByLabel('Drop off time', { exact: true }), '16:00', {
+    leave: true,
+  })
   await expect(bookingForm(page).getByRole('button', { name: 'Book Now' })).toBeVisible()
 })
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { seriousViolations } from '../a11y'
 import {
   DEMO_ACCOUNTS,
@@ -6,18 +6,12 @@ import {
   loginAs,
   mainNav,
   overflowing,
+  retype,
   signInAsNewCustomer,
   signInThroughForm,
   test,
   userMenuButton,
 } from '../fixtures'
-
-async function retype(field: Locator, text: string) {
-  await field.click()
-  await field.press('ControlOrMeta+a')
-  await field.press('Backspace')
-  await field.pressSequentially(text, { delay: 20 })
-}
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Update Profile' })
 const passwordForm = (page: Page) => page.getByRole('form', { name: 'Update Password' })

@@ -1,40 +1,19 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, expect, mainNav, signInThroughForm, test } from '../fixtures'
+import type { Page } from '@playwright/test'
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  mainNav,
+  retype,
+  signInAsNewCustomer,
+  signInThroughForm,
+  test,
+} from '../fixtures'
 import { LIVE_API_URL } from '../playwright.live.config'
 
 // The app under failure, in a live build where every call crosses the network: the backend
 // down, a 500 on a save, slow answers, impatient double clicks (Playwright intercepts them).
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-/** A fresh customer made through the backend's own API; signs in through the form. */
-async function signInAsFreshCustomer(page: Page, request: APIRequestContext) {
-  const email = `failure.${stamp()}@example.com`
-  const password = 'Failure#2026'
-  const registered = await request.post(`${LIVE_API_URL}/register`, {
-    data: {
-      firstName: 'Fay',
-      lastName: 'Lure',
-      phoneNumber: '(212) 555-0110',
-      address: '3 Fault Line',
-      zipCode: '10001',
-      email,
-      password,
-      confirmPassword: password,
-    },
-  })
-  expect(registered.status()).toBe(201)
-  await page.goto('/auth')
-  await signInThroughForm(page, email, password)
-  await expect(page).toHaveURL(/\/$/)
-}
-
-async function retype(field: Locator, text: string) {
-  await field.click()
-  await field.press('ControlOrMeta+a')
-  await field.press('Backspace')
-  await field.pressSequentially(text, { delay: 10 })
-}
 
 /** Counts the requests the page sends with `method` to an API path matching `path`. */
 function countCalls(page: Page, method: string, path: RegExp) {
@@ -67,11 +46,10 @@ test('with the backend down at start-up the site still renders, says what is mis
 
 test('a 500 on a save keeps what the user typed and shows the message; saving again works', async ({
   page,
-  request,
   pageErrors,
 }) => {
   pageErrors.allow(/status of 500/)
-  await signInAsFreshCustomer(page, request)
+  await signInAsNewCustomer(page, 'Fay', LIVE_API_URL)
   await page.goto('/user')
   const form = page.getByRole('form', { name: 'Update Profile' })
   await retype(form.getByLabel('First name', { exact: true }), 'Persisted')
@@ -116,10 +94,7 @@ test('slow answers show loading states, then the data', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article').first()).toBeVisible()
 })
 
-test('double clicks on Save, Create and Delete send one request each', async ({
-  page,
-  request,
-}) => {
+test('double clicks on Save, Create and Delete send one request each', async ({ page }) => {
   test.slow()
   // Every answer is slowed down, so a second click lands while the first is under way.
   await page.route(`${LIVE_API_URL}/**`, async (route) => {
@@ -127,7 +102,7 @@ test('double clicks on Save, Create and Delete send one request each', async ({
     await route.fallback()
   })
   const saves = countCalls(page, 'PUT', /\/car-rental\/api\/user$/)
-  await signInAsFreshCustomer(page, request)
+  await signInAsNewCustomer(page, 'Fay', LIVE_API_URL)
   await page.goto('/user')
   const profile = page.getByRole('form', { name: 'Update Profile' })
   await retype(profile.getByLabel('First name', { exact: true }), 'Twice')
