@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import customParseFormat from 'dayjs/plugin/customParseFormat'
+// With its extension: Node's ESM loader (Playwright's specs) resolves no bare file paths.
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 
 dayjs.extend(customParseFormat)
 
