@@ -11,6 +11,7 @@ import { Agent, request as httpRequest } from 'node:http'
 import dayjs from 'dayjs'
 import fc from 'fast-check'
 import { toSent } from '../../src/domain/dates'
+import { API_CALLS } from '../api-calls'
 import { db } from '../db'
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from '../seed-demo'
 import { type RunningMockServer, startMockServer } from '../server'
@@ -52,36 +53,6 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const BASE = '/car-rental/api'
-const ENDPOINTS: Array<[string, string]> = [
-  ['POST', '/login'],
-  ['POST', '/register'],
-  ['GET', '/user'],
-  ['PUT', '/user'],
-  ['PATCH', '/user/auth'],
-  ['GET', '/car/visitors/all'],
-  ['GET', '/car/visitors/{id}'],
-  ['GET', '/files/display/{image}'],
-  ['POST', '/files/upload'],
-  ['GET', '/reservations/auth'],
-  ['POST', '/reservations/add'],
-  ['GET', '/reservations/auth/all'],
-  ['GET', '/reservations/{id}/auth'],
-  ['GET', '/reservations/admin/all'],
-  ['GET', '/reservations/{id}/admin'],
-  ['PUT', '/reservations/admin/auth'],
-  ['DELETE', '/reservations/admin/{id}/auth'],
-  ['GET', '/user/auth/all'],
-  ['GET', '/user/{id}/auth'],
-  ['POST', '/add'],
-  ['PUT', '/user/{id}/auth'],
-  ['DELETE', '/user/{id}/auth'],
-  ['POST', '/car/admin/{image}/add'],
-  ['PUT', '/car/admin/auth'],
-  ['DELETE', '/car/admin/{id}/auth'],
-  ['GET', '/excel/download/users'],
-  ['GET', '/excel/download/cars'],
-  ['GET', '/excel/download/reservations'],
-]
 
 const FIELDS = [
   'email',
@@ -250,7 +221,7 @@ interface Generated {
 
 const generated: fc.Arbitrary<Generated> = fc
   .record({
-    endpoint: fc.constantFrom(...ENDPOINTS),
+    endpoint: fc.constantFrom(...API_CALLS),
     method: fc.oneof(
       { weight: 9, arbitrary: fc.constant(undefined) },
       {
@@ -268,7 +239,7 @@ const generated: fc.Arbitrary<Generated> = fc
   })
   .map(({ endpoint, method, id, image, query: q, token, json, upload, contentType }) => {
     const [endpointMethod, template] = endpoint
-    const path = `${BASE}${template.replace('{id}', id).replace('{image}', image)}${q ? `?${q}` : ''}`
+    const path = `${BASE}${template.replace('{id}', id).replace('{imageId}', image)}${q ? `?${q}` : ''}`
     const isUpload = template === '/files/upload'
     const form = isUpload ? multipart(upload.bytes, upload.field, 'image/png') : undefined
     return {
