@@ -130,21 +130,21 @@ async function catchUp(): Promise<void> {
     await save()
     return
   }
-  await replacingData(load)
+  await replacingData(() => load(stored))
 }
 
-async function load(): Promise<void> {
+/** Loads the stored copy (at revision `stored`) or, failing that, seeds afresh. */
+async function load(stored: number | undefined): Promise<void> {
   const started = performance.now()
   try {
-    await loadOrSeed()
+    await loadOrSeed(stored)
   } finally {
     timings.load = performance.now() - started
   }
 }
 
-async function loadOrSeed(): Promise<void> {
+async function loadOrSeed(stored: number | undefined): Promise<void> {
   // Later saves count on from the stored revision, also when the stored copy is replaced.
-  const stored = persistence ? await loadRevision().catch(() => undefined) : undefined
   revision = stored ?? revision
   try {
     const loaded = persistence ? await loadSnapshot() : { kind: 'none' as const }
