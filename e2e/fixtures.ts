@@ -42,9 +42,18 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   return user
 }
 
-function signInThroughApi(page: Page, email: string, password: string): Promise<User> {
+/**
+ * Signs in with the embedded backend's API from inside the page and answers the account
+ * GET /user returns; `keep` stores the token as the app does (the app reads it on its next load).
+ */
+export function signInThroughApi(
+  page: Page,
+  email: string,
+  password: string,
+  { keep = true } = {},
+): Promise<User> {
   return page.evaluate(
-    async ({ email, password, key, base }) => {
+    async ({ email, password, key, base, keep }) => {
       const login = await fetch(`${base}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -54,10 +63,10 @@ function signInThroughApi(page: Page, email: string, password: string): Promise<
       const { token } = (await login.json()) as { token: string }
       const me = await fetch(`${base}/user`, { headers: { authorization: `Bearer ${token}` } })
       if (!me.ok) throw new Error(`GET /user as ${email} failed: ${me.status}`)
-      localStorage.setItem(key, token)
+      if (keep) localStorage.setItem(key, token)
       return (await me.json()) as User
     },
-    { email, password, key: TOKEN_KEY, base: MOCK_API },
+    { email, password, key: TOKEN_KEY, base: MOCK_API, keep },
   )
 }
 

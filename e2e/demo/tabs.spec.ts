@@ -6,9 +6,9 @@ import {
   expect,
   FIRST_LOAD_TIMEOUT,
   fleet,
-  MOCK_API,
   mainNav,
   signInAsNewCustomer,
+  signInThroughApi,
   test,
 } from '../fixtures'
 
@@ -115,43 +115,16 @@ test('registrations sent from two tabs at once each get their own account', asyn
 
   // Each signs in as themselves from either tab.
   const signedIn = await Promise.all(
-    emails.map((email, i) => whoSignsIn(i % 2 ? page : other, email, 'Twins#2026')),
+    emails.map(async (email, i) => {
+      const tab = i % 2 ? page : other
+      return (await signInThroughApi(tab, email, 'Twins#2026', { keep: false })).email
+    }),
   )
   expect(signedIn).toEqual(emails)
   // The administrator's list holds each once, and no two accounts share an id.
-  const admin = DEMO_ACCOUNTS.admin
-  const users = await page.evaluate(
-    async ({ base, admin }) => {
-      const login = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      })
-      const { token } = (await login.json()) as { token: string }
-      const all = await fetch(`${base}/user/auth/all`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-      return (await all.json()) as Array<{ id: number; email: string }>
-    },
-    { base: MOCK_API, admin: { email: admin.email, password: admin.password } },
-  )
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)
+  const users = (await apiCall<Array<{ id: number; email: string }>>(page, 'GET', '/user/auth/all'))
+    .json
   for (const email of emails) expect(users.filter((u) => u.email === email)).toHaveLength(1)
   expect(new Set(users.map((u) => u.id)).size).toBe(users.length)
 })
-
-/** Signs in with the API from `tab` and answers the e-mail of the account GET /user returns. */
-function whoSignsIn(tab: Page, email: string, password: string): Promise<string> {
-  return tab.evaluate(
-    async ({ email, password, base }) => {
-      const login = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      })
-      const { token } = (await login.json()) as { token: string }
-      const me = await fetch(`${base}/user`, { headers: { authorization: `Bearer ${token}` } })
-      return ((await me.json()) as { email: string }).email
-    },
-    { email, password, base: MOCK_API },
-  )
-}
