@@ -13,7 +13,7 @@ import { SearchBox } from '../shared/search-box'
 import type { RowAccess } from '../shared/table-query'
 import { useTableView } from '../shared/use-table-view'
 import { STATUS_OPTIONS } from './reservation-schemas'
-import { priceText, RESERVATION_FILTERS, reservationMatches } from './reservation-view'
+import { priceText, RESERVATION_FILTERS, reservationMatches, timeSortKey } from './reservation-view'
 
 const columns: ReadonlyArray<AdminColumn<Reservation>> = [
   { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
@@ -45,7 +45,8 @@ const access: RowAccess<Reservation> = {
   sortValue: (r, field) => {
     if (field === 'car') return r.car.model
     if (field === 'totalPrice') return r.totalPrice
-    return String(r[field as 'pickUpTime' | 'dropOfTime' | 'status'])
+    if (field === 'pickUpTime' || field === 'dropOfTime') return timeSortKey(r[field])
+    return r.status
   },
   matches: reservationMatches,
 }

@@ -1,0 +1,31 @@
+import { reservationMatches, timeSortKey } from './reservation-view'
+
+describe('the admin reservations list', () => {
+  it('sorts times by a number that orders them as time does', () => {
+    const times = [
+      '2026-11-22T10:00:00',
+      '2026-11-22T09:59:59',
+      '2025-12-31T23:00:00',
+      '2027-01-01T00:00:00',
+      '2026-11-22T10:00:01',
+      '2026-02-03T08:30:00',
+    ]
+    const byKey = [...times].sort((a, b) => timeSortKey(a) - timeSortKey(b))
+    const byTime = [...times].sort((a, b) => new Date(a).getTime() - new Date(b).getTime())
+    expect(byKey).toEqual(byTime)
+    // Without seconds it is the same minute's start.
+    expect(timeSortKey('2026-11-22T10:00')).toBe(timeSortKey('2026-11-22T10:00:00'))
+  })
+
+  it('keeps a reservation whose pick-up day is inside the chosen days and status', () => {
+    const r = { status: 'CREATED', pickUpTime: '2026-11-22T10:00:00' } as Parameters<
+      typeof reservationMatches
+    >[0]
+    expect(reservationMatches(r, { status: 'CREATED', from: '2026-11-22', to: '2026-11-22' })).toBe(
+      true,
+    )
+    expect(reservationMatches(r, { status: 'DONE' })).toBe(false)
+    expect(reservationMatches(r, { from: '2026-11-23' })).toBe(false)
+    expect(reservationMatches(r, { to: '2026-11-21' })).toBe(false)
+  })
+})
