@@ -1,5 +1,5 @@
 import type { Role } from '../../src/domain/enums'
-import type { Reservation } from '../../src/domain/reservation'
+import { type Reservation, ReservationSchema } from '../../src/domain/reservation'
 import type { User, UserListItem } from '../../src/domain/user'
 import type { Vehicle } from '../../src/domain/vehicle'
 import { db, type StoredReservation, type StoredUser, type StoredVehicle } from '../db'
@@ -21,20 +21,34 @@ export function toVehicleDto(vehicle: StoredVehicle): Vehicle {
 }
 
 export function toReservationDto(reservation: StoredReservation): Reservation {
-  const { carId, ...rest } = reservation
-  return { ...rest, car: toVehicleDto(findVehicle(carId)) }
+  const { id, carId, ...rest } = reservation
+  return { id, car: toVehicleDto(findVehicle(carId)), ...rest }
 }
 
-/** Many at once, sorted by id: one pass over the fleet instead of a lookup per row. */
-export function toReservationDtos(reservations: StoredReservation[]): Reservation[] {
-  const cars = new Map(db.vehicles.all().map((v) => [v.id, toVehicleDto(v)]))
-  return [...reservations]
+/** What a reservation's JSON holds besides its id and car, in the API's order. */
+const RESERVATION_FIELDS = Object.keys(ReservationSchema.shape).filter(
+  (key) => key !== 'id' && key !== 'car',
+)
+
+/**
+ * Many at once, sorted by id, as the JSON text of the list: each car is written out once and
+ * that text reused in every reservation of it, where serialising the whole list would write
+ * the same car again for each row (at 10,000 reservations of 500 cars, most of the bytes).
+ */
+export function reservationsJson(reservations: StoredReservation[]): string {
+  const cars = new Map(db.vehicles.all().map((v) => [v.id, JSON.stringify(toVehicleDto(v))]))
+  const rows = [...reservations]
     .sort((a, b) => a.id - b.id)
-    .map(({ carId, ...rest }) => {
-      const car = cars.get(carId)
-      if (!car) throw new Error(`reservation ${rest.id} refers to missing car ${carId}`)
-      return { ...rest, car }
+    .map((reservation) => {
+      const car = cars.get(reservation.carId)
+      if (car === undefined) {
+        throw new Error(`reservation ${reservation.id} refers to missing car ${reservation.carId}`)
+      }
+      // `{"userId":…}` with the braces' opening one dropped; the id and the car go first.
+      const rest = JSON.stringify(reservation, RESERVATION_FIELDS).slice(1)
+      return `{"id":${reservation.id},"car":${car}${rest.length > 1 ? ',' : ''}${rest}`
     })
+  return `[${rows.join(',')}]`
 }
 
 /** Production's mapping: 'Administrator' is kept, anything else becomes 'Customer'. */

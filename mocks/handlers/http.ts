@@ -42,6 +42,10 @@ export function errorResponse(status: number, message: string, path: string, err
 
 export const success = () => HttpResponse.json({ success: true })
 
+/** A JSON answer whose text is already written (see reservationsJson). */
+export const jsonText = (text: string) =>
+  new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+
 export interface RouteContext {
   request: Request
   params: Record<string, string>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { toSent } from '../../src/domain/dates'
+import { db } from '../db'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend()
@@ -248,5 +249,24 @@ describe('reservations, for administrators', () => {
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('reservation does not exist')
     expect((await availability(token, at(10), at(14))).body.isAvailable).toBe(true)
+  })
+})
+
+describe('the reservation lists’ JSON', () => {
+  it('is each reservation as the single answer gives it, sorted by id, every car written out whole', async () => {
+    const admin = await api.loginAdmin()
+    const list = await api.call<Array<{ id: number }>>('/reservations/admin/all', { token: admin })
+    expect(list.status).toBe(200)
+    expect(list.headers.get('content-type')).toContain('application/json')
+    const ids = db.reservations.all().map((r) => r.id)
+    expect(list.body.map((r) => r.id)).toEqual([...ids].sort((a, b) => a - b))
+    for (const id of ids.slice(0, 25)) {
+      const one = await api.call(`/reservations/${id}/admin`, { token: admin })
+      expect(list.body.find((r) => r.id === id)).toStrictEqual(one.body)
+    }
+    // Same keys in the same order as the single answer.
+    const first = list.body[0]!
+    const single = (await api.call(`/reservations/${first.id}/admin`, { token: admin })).body
+    expect(Object.keys(first)).toEqual(Object.keys(single))
   })
 })

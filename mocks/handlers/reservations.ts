@@ -11,8 +11,8 @@ import { RESERVATION_ADDED_KEY } from '../../src/domain/responses'
 import { db, nextId } from '../db'
 import { findConflict, noteNewReservation } from '../rules/availability'
 import { totalPrice } from '../rules/pricing'
-import { findReservation, findVehicle, toReservationDto, toReservationDtos } from './dto'
-import { HttpError, numericId, readJson, readQuery, route, success } from './http'
+import { findReservation, findVehicle, reservationsJson, toReservationDto } from './dto'
+import { HttpError, jsonText, numericId, readJson, readQuery, route, success } from './http'
 
 const TAKEN = 'Car is already reserved! Please choose another'
 const CarIdQuery = z.object({
@@ -72,9 +72,7 @@ export const reservationHandlers = (base: string) => [
   }),
 
   route('get', `${base}/reservations/auth/all`, 'user', ({ user }) =>
-    HttpResponse.json(
-      toReservationDtos(db.reservations.findMany((q) => q.where({ userId: user.id }))),
-    ),
+    jsonText(reservationsJson(db.reservations.findMany((q) => q.where({ userId: user.id })))),
   ),
 
   route('get', `${base}/reservations/:id/auth`, 'user', ({ params, user }) => {
@@ -88,7 +86,7 @@ export const reservationHandlers = (base: string) => [
   }),
 
   route('get', `${base}/reservations/admin/all`, 'Administrator', () =>
-    HttpResponse.json(toReservationDtos(db.reservations.all())),
+    jsonText(reservationsJson(db.reservations.all())),
   ),
 
   route('get', `${base}/reservations/:id/admin`, 'Administrator', ({ params }) =>
