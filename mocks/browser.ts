@@ -1,10 +1,11 @@
 import { setupWorker } from 'msw/browser'
-import { db, restoreDb, snapshotImages, snapshotRecords } from './db'
+import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
 import { loadRevision, loadSnapshot, saveSnapshot } from './persistence'
 import { dayOf, daysBetween, moveForward } from './rules/fresh-dates'
+import { SavedCopy } from './saved-copy'
 import { type SeedOptions, seedDatabase } from './seed'
 
 /**
@@ -33,15 +34,15 @@ let persistence = true
 /** The stored revision this tab's data matches (undefined before the first load). */
 let revision: number | undefined
 let channel: BroadcastChannel | undefined
-/** What the stored pictures are (ids and sizes), to write them again only when they change. */
-let storedImages: string | undefined
-const imagesSignature = () =>
-  db.images
-    .all()
-    .map((i) => `${i.id}:${i.base64.length}`)
-    .join(',')
-/** How long the last load and save took, in ms (read by scripts/perf.ts). */
-const timings = { load: 0, save: 0 }
+/** What the stored copy holds, so that a save writes only what changed since. */
+const savedCopy = new SavedCopy()
+/**
+ * How the last load and save went, in ms (read by scripts/perf.ts and the e2e tests): `read`
+ * is the stored copy read and checked, `core` when the first screen's data was in (the rest
+ * of a load follows while it renders), and `written` how many chunks of records the last save
+ * wrote or dropped.
+ */
+const timings = { load: 0, read: 0, core: 0, save: 0, written: 0 }
 
 export function startMockBackend(options: MockBackendOptions): Promise<void> {
   started ??= start(options)
@@ -73,9 +74,11 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
     // Another tab saved: catch up now, so this tab's next read shows it.
     channel.onmessage = () => void asWrite(async () => undefined)
   }
-  // The app sends nothing before this resolves, so the worker may start while data loads.
+  // The app sends nothing before this resolves, so the worker may start while data loads; the
+  // app may start once the first screen's data is in (reads of the rest wait for it).
+  const firstLoad = asWrite(async () => undefined)
   await Promise.all([
-    asWrite(async () => undefined),
+    Promise.race([firstLoaded, firstLoad]),
     worker.start({
       serviceWorker: { url: workerUrl, options: { scope: publicPath } },
       onUnhandledRequest: 'bypass',
@@ -84,6 +87,11 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   ])
   Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings } })
 }
+
+let markFirstLoaded: () => void = () => undefined
+const firstLoaded = new Promise<void>((resolve) => {
+  markFirstLoaded = resolve
+})
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
 
@@ -127,36 +135,50 @@ async function catchUp(): Promise<void> {
   if (revision !== undefined && (stored === revision || !persistence)) return
   if (revision !== undefined && stored === undefined) {
     // The stored copy is gone (cleared by the browser): this tab's data is the only one left.
+    savedCopy.forget()
     await save()
     return
   }
-  await replacingData(() => load(stored))
+  await replacingData((coreReady) => load(stored, coreReady))
 }
 
 /** Loads the stored copy (at revision `stored`) or, failing that, seeds afresh. */
-async function load(stored: number | undefined): Promise<void> {
+async function load(stored: number | undefined, coreReady: () => void): Promise<void> {
   const started = performance.now()
+  const ready = () => {
+    timings.core = performance.now() - started
+    coreReady()
+    markFirstLoaded()
+  }
   try {
-    await loadOrSeed(stored)
+    await loadOrSeed(stored, ready)
   } finally {
     timings.load = performance.now() - started
   }
 }
 
-async function loadOrSeed(stored: number | undefined): Promise<void> {
+async function loadOrSeed(stored: number | undefined, coreReady: () => void): Promise<void> {
   // Later saves count on from the stored revision, also when the stored copy is replaced.
   revision = stored ?? revision
   try {
+    const reading = performance.now()
     const loaded = persistence ? await loadSnapshot() : { kind: 'none' as const }
+    timings.read = performance.now() - reading
     if (loaded.kind === 'found') {
       const now = Date.now()
       const sessions = loaded.snapshot.sessions.filter((s) => s.expiresAt > now)
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
-      await restoreDb(moveForward({ ...loaded.snapshot, sessions }, late))
+      const snapshot = moveForward({ ...loaded.snapshot, sessions }, late)
+      await restoreDb(snapshot, { parsed: true, coreReady })
       revision = stored ?? 0
-      storedImages = loaded.imagesApart ? imagesSignature() : undefined
-      if (late > 0) await save()
+      // An earlier layout, or trips moved: the stored copy is written again as a whole.
+      if (late > 0 || loaded.layout !== 2) {
+        savedCopy.forget()
+        await save()
+      } else {
+        savedCopy.matchesDb()
+      }
       return
     }
     if (loaded.kind === 'replaced') {
@@ -167,22 +189,23 @@ async function loadOrSeed(stored: number | undefined): Promise<void> {
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
   await seedDatabase()
+  savedCopy.forget()
   await save()
+  coreReady()
 }
 
-/** Saves the database as the next revision and tells the other tabs; runs inside a write. */
+/** Saves what changed as the next revision and tells the other tabs; runs inside a write. */
 async function save(): Promise<void> {
   const next = (revision ?? 0) + 1
   revision = next
   if (!persistence) return
   const started = performance.now()
   try {
-    const images = imagesSignature()
-    const records = snapshotRecords()
-    const changed = images === storedImages ? records : { ...records, images: snapshotImages() }
-    await saveSnapshot(changed, dayOf(Date.now()), next)
-    storedImages = images
+    const plan = savedCopy.plan()
+    await saveSnapshot(plan, dayOf(Date.now()), next)
+    plan.stored()
     timings.save = performance.now() - started
+    timings.written = plan.chunks
     channel?.postMessage({ revision: next })
   } catch (error) {
     persistence = false
@@ -198,6 +221,7 @@ async function save(): Promise<void> {
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
     await replacingData(() => seedDatabase(options))
+    savedCopy.forget()
     await save()
   })
 }

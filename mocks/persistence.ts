@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import {
+  type CollectionName,
   type DbSnapshot,
   StoredImageSchema,
   StoredReservationSchema,
@@ -7,106 +8,164 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
+import type { SavePlan } from './saved-copy'
 import {
   IDB_NAME,
-  IDB_STORE,
-  IMAGES_KEY,
+  IDB_VERSION,
+  LEGACY_IMAGES_KEY,
+  LEGACY_KEY,
+  LEGACY_PREFIX,
+  LEGACY_STORE,
+  META_STORE,
+  RECORD_STORES,
   REVISION_KEY,
-  STORAGE_KEY,
-  STORAGE_PREFIX,
+  SAVED_ON_KEY,
 } from './storage-keys'
 
-const ImagesSchema = z.array(StoredImageSchema)
+const COLLECTIONS = Object.keys(RECORD_STORES) as CollectionName[]
+
 const SnapshotSchema = z.object({
   users: z.array(StoredUserSchema),
   vehicles: z.array(StoredVehicleSchema),
-  images: ImagesSchema,
+  images: z.array(StoredImageSchema),
   reservations: z.array(StoredReservationSchema),
   sessions: z.array(StoredSessionSchema),
-  /** The local day it was saved (YYYY-MM-DD); copies from before this field have none. */
-  savedOn: z.string().optional(),
 })
 
+const LegacySchema = SnapshotSchema.extend({ savedOn: z.string().optional() })
+
 export type LoadResult =
-  /** `imagesApart`: the pictures came from their own key (else from an older, inline copy). */
-  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; imagesApart: boolean }
+  /** The records, parsed whole; `savedOn`: the day of the last save (older copies have none). */
+  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; layout: 1 | 2 }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
 function openStore(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(IDB_NAME, 1)
-    open.onupgradeneeded = () => open.result.createObjectStore(IDB_STORE)
+    const open = indexedDB.open(IDB_NAME, IDB_VERSION)
+    open.onupgradeneeded = () => {
+      const idb = open.result
+      // Chunks of records under their chunk's key (see chunkOf).
+      for (const name of COLLECTIONS) {
+        if (!idb.objectStoreNames.contains(name)) idb.createObjectStore(name)
+      }
+      if (!idb.objectStoreNames.contains(META_STORE)) idb.createObjectStore(META_STORE)
+    }
     open.onsuccess = () => resolve(open.result)
     open.onerror = () => reject(open.error)
   })
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  return openStore().then((idb) =>
-    new Promise<T>((resolve, reject) => {
-      const request = act(idb.transaction(IDB_STORE, mode).objectStore(IDB_STORE))
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    }).finally(() => idb.close()),
-  )
-}
+const request = <T>(r: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result)
+    r.onerror = () => reject(r.error)
+  })
 
-/** The stored database, if there is a usable one; older or corrupt copies are dropped. */
-export async function loadSnapshot(): Promise<LoadResult> {
-  const keys = (await run('readonly', (s) => s.getAllKeys())).map(String)
-  const older = keys.filter((k) => k.startsWith(STORAGE_PREFIX) && k !== STORAGE_KEY)
-  for (const key of older) await run('readwrite', (s) => s.delete(key))
-  const stored = await run('readonly', (s) => s.get(STORAGE_KEY))
-  if (stored === undefined) {
-    return older.length
-      ? { kind: 'replaced', reason: `older copy (${older.join(', ')})` }
-      : { kind: 'none' }
-  }
-  const inline = typeof stored === 'object' && stored !== null && 'images' in stored
-  const images = inline ? undefined : await run('readonly', (s) => s.get(IMAGES_KEY))
-  const parsed = SnapshotSchema.safeParse(inline ? stored : { ...stored, images })
-  if (parsed.success) {
-    const { savedOn, ...snapshot } = parsed.data
-    return { kind: 'found', snapshot, savedOn, imagesApart: !inline }
-  }
-  await run('readwrite', (s) => s.delete(STORAGE_KEY))
-  return {
-    kind: 'replaced',
-    reason: `corrupt copy: ${parsed.error.issues[0]?.message ?? 'unreadable'}`,
-  }
-}
+const finished = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error)
+    tx.onabort = () => reject(tx.error ?? new Error('the transaction was aborted'))
+  })
 
-/**
- * Stores the records with the day they were saved on (so a later visit can move them
- * forward), the revision and, when given, the pictures, all in one transaction: a reader never
- * sees one without the others. Without `images` the stored pictures stay as they are.
- */
-export async function saveSnapshot(
-  snapshot: Omit<DbSnapshot, 'images'> & { images?: DbSnapshot['images'] },
-  savedOn: string,
-  revision: number,
-): Promise<void> {
-  const { images, ...records } = snapshot
+async function withStore<T>(act: (idb: IDBDatabase) => Promise<T>): Promise<T> {
   const idb = await openStore()
   try {
-    await new Promise<void>((resolve, reject) => {
-      const tx = idb.transaction(IDB_STORE, 'readwrite')
-      const store = tx.objectStore(IDB_STORE)
-      store.put({ ...records, savedOn }, STORAGE_KEY)
-      if (images) store.put(images, IMAGES_KEY)
-      store.put(revision, REVISION_KEY)
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error)
-      tx.onabort = () => reject(tx.error ?? new Error('the save was aborted'))
-    })
+    return await act(idb)
   } finally {
     idb.close()
   }
 }
 
+/** The stored database, if there is a usable one; a corrupt copy is dropped. */
+export function loadSnapshot(): Promise<LoadResult> {
+  return withStore(async (idb) => {
+    const tx = idb.transaction([META_STORE, ...COLLECTIONS], 'readonly')
+    const savedOn = request(tx.objectStore(META_STORE).get(SAVED_ON_KEY))
+    const records = COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
+    const [day, ...lists] = await Promise.all([savedOn, ...records])
+    if (day === undefined) return loadLegacy(idb)
+    const raw = Object.fromEntries(COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
+    const parsed = SnapshotSchema.safeParse(raw)
+    if (!parsed.success) {
+      await clearAll(idb)
+      return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
+    }
+    return {
+      kind: 'found',
+      snapshot: parsed.data,
+      savedOn: typeof day === 'string' ? day : undefined,
+      layout: 2,
+    }
+  })
+}
+
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.')}: ${issue.message}` : 'unreadable'
+}
+
+/** An earlier visit's copy in layout 1 (one value, pictures inline or beside it). */
+async function loadLegacy(idb: IDBDatabase): Promise<LoadResult> {
+  if (!idb.objectStoreNames.contains(LEGACY_STORE)) return { kind: 'none' }
+  const store = () => idb.transaction(LEGACY_STORE, 'readonly').objectStore(LEGACY_STORE)
+  const keys = (await request(store().getAllKeys())).map(String)
+  const older = keys.filter((k) => k.startsWith(LEGACY_PREFIX) && k !== LEGACY_KEY)
+  const stored = await request(store().get(LEGACY_KEY))
+  if (stored === undefined) {
+    if (older.length === 0) return { kind: 'none' }
+    await clearAll(idb)
+    return { kind: 'replaced', reason: `older copy (${older.join(', ')})` }
+  }
+  const inline = typeof stored === 'object' && stored !== null && 'images' in stored
+  const images = inline ? undefined : await request(store().get(LEGACY_IMAGES_KEY))
+  const parsed = LegacySchema.safeParse(inline ? stored : { ...stored, images })
+  if (!parsed.success) {
+    await clearAll(idb)
+    return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
+  }
+  const { savedOn, ...snapshot } = parsed.data
+  return { kind: 'found', snapshot, savedOn, layout: 1 }
+}
+
+async function clearAll(idb: IDBDatabase): Promise<void> {
+  const names = [...idb.objectStoreNames]
+  const tx = idb.transaction(names, 'readwrite')
+  for (const name of names) tx.objectStore(name).clear()
+  await finished(tx)
+}
+
+/**
+ * Writes what `plan` says (everything, or the chunks that changed and the ones now empty),
+ * the day and the revision in one transaction: a reader never sees one without the others.
+ * A whole write also empties what an earlier layout left.
+ */
+export function saveSnapshot(plan: SavePlan, savedOn: string, revision: number): Promise<void> {
+  return withStore(async (idb) => {
+    const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
+    const names = [META_STORE, ...COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
+    const tx = idb.transaction(names, 'readwrite')
+    if (legacy) tx.objectStore(LEGACY_STORE).clear()
+    for (const name of COLLECTIONS) {
+      const store = tx.objectStore(name)
+      if (plan.whole) store.clear()
+      for (const chunk of plan.remove[name] ?? []) store.delete(chunk)
+      for (const [chunk, records] of plan.put[name] ?? []) store.put(records, chunk)
+    }
+    const meta = tx.objectStore(META_STORE)
+    meta.put(savedOn, SAVED_ON_KEY)
+    meta.put(revision, REVISION_KEY)
+    await finished(tx)
+  })
+}
+
 /** The revision of the stored database (undefined when none was saved with one). */
-export async function loadRevision(): Promise<number | undefined> {
-  const stored = await run('readonly', (s) => s.get(REVISION_KEY))
-  return typeof stored === 'number' ? stored : undefined
+export function loadRevision(): Promise<number | undefined> {
+  return withStore(async (idb) => {
+    const stored = await request(
+      idb.transaction(META_STORE, 'readonly').objectStore(META_STORE).get(REVISION_KEY),
+    )
+    return typeof stored === 'number' ? stored : undefined
+  })
 }

@@ -1,20 +1,51 @@
 /**
  * Where the browser keeps the embedded backend's data (IndexedDB), in a module of its own so
- * that tests can name the keys without loading the store.
+ * that tests can name the stores and keys without loading the store.
+ *
+ * Layout 2 (database version 2): one object store per collection holding its records in
+ * chunks (see `chunkOf`), so that a save writes only the chunks whose records changed, and a
+ * page load reads a few dozen values rather than 10,000 (IndexedDB's cost is per value); the
+ * day of the last save and the revision in `meta`. Layout 1 kept everything in one snapshot value (and
+ * the pictures beside it) in the store `snapshots`; such a copy is still read once and moved
+ * over to layout 2.
  */
 
-/** Bump the version whenever the stored shape changes: older copies are then replaced. */
-export const STORAGE_PREFIX = 'autovia-mock-db:'
-export const STORAGE_KEY = `${STORAGE_PREFIX}v1`
-/**
- * A counter beside the snapshot, raised by every save in the same transaction: a tab whose
- * data is older than the stored revision reloads before it writes (see browser.ts).
- */
-export const REVISION_KEY = 'autovia-mock-revision'
-/**
- * The pictures, kept apart from the records (they are most of the bytes) and written only
- * when they change, so a booking or a sign-in saves the records alone.
- */
-export const IMAGES_KEY = 'autovia-mock-images'
 export const IDB_NAME = 'autovia-mock'
-export const IDB_STORE = 'snapshots'
+export const IDB_VERSION = 2
+
+/** The collections' stores and the field that keys each record. */
+export const RECORD_STORES = {
+  users: 'id',
+  sessions: 'token',
+  vehicles: 'id',
+  images: 'id',
+  reservations: 'id',
+} as const
+
+/** Records with numeric ids are chunked by id, this many ids per chunk. */
+export const CHUNK_SIZE = 250
+/** Records with text keys (sessions, pictures) are spread over this many chunks. */
+export const TEXT_CHUNKS = 16
+
+/** The chunk a record of this key is stored in. */
+export function chunkOf(key: string | number): number | string {
+  if (typeof key === 'number') return Math.floor(key / CHUNK_SIZE)
+  let hash = 0
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0
+  return `t${Math.abs(hash) % TEXT_CHUNKS}`
+}
+
+export const META_STORE = 'meta'
+/** The local day of the last save (YYYY-MM-DD), to move an older copy forward on opening. */
+export const SAVED_ON_KEY = 'savedOn'
+/**
+ * A counter raised by every save in the same transaction as the records: a tab whose data is
+ * older than the stored revision reloads before it writes (see browser.ts).
+ */
+export const REVISION_KEY = 'revision'
+
+/** Layout 1: read to move an earlier visit's copy over, then emptied. */
+export const LEGACY_STORE = 'snapshots'
+export const LEGACY_PREFIX = 'autovia-mock-db:'
+export const LEGACY_KEY = `${LEGACY_PREFIX}v1`
+export const LEGACY_IMAGES_KEY = 'autovia-mock-images'

@@ -97,20 +97,37 @@ async function adminTable(browser: Browser, origin: string) {
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
+    type Timings = { load: number; read: number; core: number; save: number }
     const timings = () =>
       page.evaluate(
-        () =>
-          (globalThis as unknown as { autoviaMock: { timings: { load: number; save: number } } })
-            .autoviaMock.timings,
+        () => (globalThis as unknown as { autoviaMock: { timings: Timings } }).autoviaMock.timings,
       )
-    // The sign-in above was one change: its save wrote the records (not the pictures).
+    // The sign-in above was one change: its save wrote that session alone.
     const { save } = await timings()
+    // Page loads with the large database stored: unthrottled, then with the throttling on.
+    const loads: Timings[] = []
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload()
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
+      // The rest of the load (the reservations) goes on after the first screen: a read of
+      // them answers once it is done.
+      await page.evaluate(
+        async ({ base, key }) => {
+          const token = localStorage.getItem(key)
+          await fetch(`${base}/reservations/auth/all`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        },
+        { base: API_BASE_PATH, key: TOKEN_KEY },
+      )
+      loads.push(await timings())
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
     await page.goto(`${origin}/admin/reservations`)
     const table = page.getByRole('table')
     await table.getByRole('row').nth(1).waitFor({ timeout: 120_000 })
-    const { load } = await timings()
+    const throttled = await timings()
 
     /** Clicks and waits two frames: the time until the new rows are on screen. */
     const timeClick = (selector: string, index: number) =>
@@ -133,7 +150,11 @@ async function adminTable(browser: Browser, origin: string) {
     }
     return [
       ['demo save after one change (large seed)', save],
-      ['demo restore at page load (large seed, 4x throttled)', load],
+      ['demo restore at page load (large seed, no throttling)', median(loads.map((t) => t.load))],
+      ['  of which reading and checking the stored copy', median(loads.map((t) => t.read))],
+      ['  until the first screen could be answered', median(loads.map((t) => t.core))],
+      ['demo restore at page load (large seed, 4x throttled)', throttled.load],
+      ['  until the first screen could be answered', throttled.core],
       ['admin reservations (10,000 rows): sort', median(sorts)],
       ['admin reservations (10,000 rows): page change', median(pages)],
     ] as Array<[string, number]>

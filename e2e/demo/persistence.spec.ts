@@ -1,56 +1,152 @@
 import type { Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { dayOf } from '../../mocks/rules/fresh-dates'
-import { IDB_NAME, IDB_STORE, IMAGES_KEY, STORAGE_KEY } from '../../mocks/storage-keys'
+import {
+  IDB_NAME,
+  LEGACY_IMAGES_KEY,
+  LEGACY_KEY,
+  LEGACY_STORE,
+  META_STORE,
+  REVISION_KEY,
+  SAVED_ON_KEY,
+} from '../../mocks/storage-keys'
 import { apiCall } from '../admin/admin-helpers'
 import { expect, FIRST_LOAD_TIMEOUT, MOCK_API, mainNav, test } from '../fixtures'
 
 const API = MOCK_API
 
-/** What IndexedDB holds under `key` (copied out of the page). */
-function readStored<T>(page: Page, key: string): Promise<T> {
+type Row = Record<string, unknown>
+
+/** A chunk of records under its key (numbers for numeric ids, text for text keys). */
+type Chunk<T = Row> = [number | string, T[]]
+
+/** The chunks of one of the stored collections, with their keys (copied out of the page). */
+function readChunks<T = Row>(page: Page, store: string): Promise<Array<Chunk<T>>> {
   return page.evaluate(
-    ({ key, name, store }) =>
-      new Promise<T>((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const get = request.result.transaction(store).objectStore(store).get(key)
+    ({ name, store }) =>
+      new Promise<Array<Chunk<T>>>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const idb = open.result
+          if (!idb.objectStoreNames.contains(store)) {
+            idb.close()
+            resolve([])
+            return
+          }
+          const tx = idb.transaction(store)
+          const keys = tx.objectStore(store).getAllKeys()
+          const values = tx.objectStore(store).getAll()
+          tx.oncomplete = () => {
+            idb.close()
+            resolve(keys.result.map((key, i) => [key as number | string, values.result[i] as T[]]))
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    { name: IDB_NAME, store },
+  )
+}
+
+/** Every record of one of the stored collections. */
+async function readStore<T = Row>(page: Page, store: string): Promise<T[]> {
+  return (await readChunks<T>(page, store)).flatMap(([, records]) => records)
+}
+
+/** `records` with the one whose id is `id` changed by `change`, in the chunk holding it. */
+async function changeStored(page: Page, store: string, id: unknown, change: (row: Row) => Row) {
+  const chunk = (await readChunks(page, store)).find(([, rows]) => rows.some((r) => r.id === id))
+  if (!chunk) throw new Error(`no ${store} record ${String(id)} is stored`)
+  const [key, rows] = chunk
+  return [key, rows.map((r) => (r.id === id ? change(r) : r))] as Chunk
+}
+
+/** What the stored copy's `meta` holds under `key`. */
+async function readMeta(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    ({ name, store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const get = open.result.transaction(store).objectStore(store).get(key)
           get.onsuccess = () => {
-            request.result.close()
-            resolve(get.result as T)
+            open.result.close()
+            resolve(get.result)
           }
           get.onerror = () => reject(get.error)
         }
       }),
-    { key, name: IDB_NAME, store: IDB_STORE },
+    { name: IDB_NAME, store: META_STORE, key },
   )
 }
 
-/** Writes every entry (null deletes the key) in one transaction, as an earlier visit left it. */
-function writeStored(page: Page, entries: Record<string, unknown>): Promise<void> {
+/**
+ * Writes into the stored copy in one transaction, as an earlier visit left it: chunks of
+ * records put into their collection's store, values put under a key of `meta`.
+ */
+function writeStored(
+  page: Page,
+  writes: { chunks?: Record<string, Chunk[]>; meta?: Record<string, unknown> },
+): Promise<void> {
   return page.evaluate(
-    ({ entries, name, storeName }) =>
+    ({ name, metaStore, chunks, meta }) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name)
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const tx = request.result.transaction(storeName, 'readwrite')
-          const store = tx.objectStore(storeName)
-          for (const [key, value] of Object.entries(entries)) {
-            if (value === null) store.delete(key)
-            else store.put(value, key)
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const idb = open.result
+          const tx = idb.transaction([metaStore, ...Object.keys(chunks)], 'readwrite')
+          for (const [store, list] of Object.entries(chunks)) {
+            for (const [key, rows] of list) tx.objectStore(store).put(rows, key)
           }
+          for (const [key, value] of Object.entries(meta)) tx.objectStore(metaStore).put(value, key)
           tx.oncomplete = () => {
-            request.result.close()
+            idb.close()
             resolve()
           }
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { entries, name: IDB_NAME, storeName: IDB_STORE },
+    { name: IDB_NAME, metaStore: META_STORE, chunks: writes.chunks ?? {}, meta: writes.meta ?? {} },
   )
 }
+
+/** Replaces the stored copy with one in the first layout: one value under each key. */
+function writeLegacyCopy(page: Page, entries: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    ({ name, store, entries }) =>
+      new Promise<void>((resolve, reject) => {
+        const drop = indexedDB.deleteDatabase(name)
+        drop.onerror = () => reject(drop.error)
+        drop.onsuccess = () => {
+          const open = indexedDB.open(name, 1)
+          open.onupgradeneeded = () => open.result.createObjectStore(store)
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const idb = open.result
+            const tx = idb.transaction(store, 'readwrite')
+            for (const [key, value] of Object.entries(entries))
+              tx.objectStore(store).put(value, key)
+            tx.oncomplete = () => {
+              idb.close()
+              resolve()
+            }
+            tx.onerror = () => reject(tx.error)
+          }
+        }
+      }),
+    { name: IDB_NAME, store: LEGACY_STORE, entries },
+  )
+}
+
+/** How many records the embedded backend's last save wrote or dropped. */
+const lastSaveSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { autoviaMock: { timings: { written: number } } }).autoviaMock
+        .timings.written,
+  )
 
 async function open(page: Page) {
   await page.goto('./')
@@ -96,8 +192,9 @@ test('a corrupt stored database is replaced by a fresh seed with a warning', asy
   const seeded = await apiCall(page, 'GET', '/car/visitors/all')
   expect(Array.isArray(seeded.json) && seeded.json.length).toBeGreaterThan(0)
 
-  // Overwrite the stored copy with something that is not a database.
-  await writeStored(page, { [STORAGE_KEY]: { users: 'garbage' } })
+  // Overwrite the stored users' first chunk with something that holds no user.
+  const [firstUsers] = await readChunks(page, 'users')
+  await writeStored(page, { chunks: { users: [[firstUsers![0], [{ id: 1, firstName: 42 }]]] } })
 
   const warnings: string[] = []
   page.on('console', (message) => {
@@ -137,21 +234,21 @@ test('a database stored 8 days ago opens moved forward, the visitor’s changes 
   const current = await listAll()
 
   // Make the stored copy one saved 8 days ago: its trips 8 days earlier, its day 8 days back.
-  const stored = await readStored<{
-    savedOn: string
-    reservations: Array<{ pickUpTime: string; dropOfTime: string }>
-  }>(page, STORAGE_KEY)
+  const stored = await readChunks<{ pickUpTime: string; dropOfTime: string }>(page, 'reservations')
+  expect(stored.flatMap(([, rows]) => rows).length).toBe(current.length)
   const back = (text: string) => dayjs(text).subtract(8, 'day').format('YYYY-MM-DDTHH:mm:ss')
   await writeStored(page, {
-    [STORAGE_KEY]: {
-      ...stored,
-      savedOn: dayOf(dayjs().subtract(8, 'day').valueOf()),
-      reservations: stored.reservations.map((r) => ({
-        ...r,
-        pickUpTime: back(r.pickUpTime),
-        dropOfTime: back(r.dropOfTime),
-      })),
+    chunks: {
+      reservations: stored.map(([key, rows]) => [
+        key,
+        rows.map((r) => ({
+          ...r,
+          pickUpTime: back(r.pickUpTime),
+          dropOfTime: back(r.dropOfTime),
+        })),
+      ]),
     },
+    meta: { [SAVED_ON_KEY]: dayOf(dayjs().subtract(8, 'day').valueOf()) },
   })
 
   await page.reload()
@@ -162,32 +259,56 @@ test('a database stored 8 days ago opens moved forward, the visitor’s changes 
   expect(login.status).toBe(200)
 })
 
-test('pictures are stored apart and written only when they change; an inline copy moves over', async ({
+test('a change writes only the chunk of records it touched; a copy in the first layout moves over', async ({
   page,
 }) => {
   await open(page)
-  const records = await readStored<Record<string, unknown>>(page, STORAGE_KEY)
-  const pictures = await readStored<Array<{ id: string }>>(page, IMAGES_KEY)
-  expect(records).not.toHaveProperty('images')
+  const pictures = await readStore(page, 'images')
+  const reservations = await readStore(page, 'reservations')
   expect(pictures.length).toBeGreaterThan(0)
+  expect(reservations.length).toBeGreaterThan(0)
+  const revision = await readMeta(page, REVISION_KEY)
+  expect(typeof revision).toBe('number')
 
-  // A change saves the records only: a mark put on the stored pictures survives it.
+  // Marks put on stored records a registration does not touch survive it: the one chunk of
+  // users with the new customer is written, nothing else.
+  const mark = (row: Row) => ({ ...row, mark: 'untouched' })
   await writeStored(page, {
-    [IMAGES_KEY]: [{ ...pictures[0], mark: 'untouched' }, ...pictures.slice(1)],
+    chunks: {
+      images: [await changeStored(page, 'images', pictures[0]!.id, mark)],
+      reservations: [await changeStored(page, 'reservations', reservations[0]!.id, mark)],
+    },
   })
   const email = `apart.${Date.now()}@example.com`
   expect((await apiCall(page, 'POST', '/register', newCustomer(email))).status).toBe(201)
-  expect((await readStored<Array<{ mark?: string }>>(page, IMAGES_KEY))[0]!.mark).toBe('untouched')
+  expect(await lastSaveSize(page)).toBe(1)
+  expect(await readMeta(page, REVISION_KEY)).toBe((revision as number) + 1)
+  const marked = (rows: Row[], id: unknown) => rows.find((r) => r.id === id)?.mark
+  expect(marked(await readStore(page, 'images'), pictures[0]!.id)).toBe('untouched')
+  expect(marked(await readStore(page, 'reservations'), reservations[0]!.id)).toBe('untouched')
+  const users = await readStore<{ email: string }>(page, 'users')
+  expect(users.map((u) => u.email)).toContain(email)
 
-  // A copy from before, pictures inline and none apart, still opens, and moves them apart.
-  const before = await readStored<Record<string, unknown>>(page, STORAGE_KEY)
-  await writeStored(page, { [STORAGE_KEY]: { ...before, images: pictures }, [IMAGES_KEY]: null })
+  // A copy an earlier version left (one value, pictures inline) still opens and moves over.
+  const strip = (rows: Row[]) => rows.map(({ mark: _mark, ...row }) => row)
+  await writeLegacyCopy(page, {
+    [LEGACY_KEY]: {
+      users,
+      vehicles: await readStore(page, 'vehicles'),
+      images: strip(await readStore(page, 'images')),
+      reservations: strip(await readStore(page, 'reservations')),
+      sessions: await readStore(page, 'sessions'),
+      savedOn: dayOf(Date.now()),
+    },
+    [LEGACY_IMAGES_KEY]: 'left by an even older version',
+  })
   await page.reload()
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(login.status).toBe(200)
-  expect(await readStored(page, STORAGE_KEY)).not.toHaveProperty('images')
-  expect((await readStored<unknown[]>(page, IMAGES_KEY)).length).toBe(pictures.length)
+  expect(await readStore(page, LEGACY_STORE)).toEqual([])
+  expect((await readStore(page, 'images')).length).toBe(pictures.length)
+  expect((await readStore(page, 'reservations')).length).toBe(reservations.length)
   const fleetNow = (await apiCall<Array<{ image: string[] }>>(page, 'GET', '/car/visitors/all'))
     .json
   const picture = await page.evaluate(

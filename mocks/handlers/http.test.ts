@@ -1,7 +1,8 @@
 import { getResponse } from 'msw'
+import { restoreDb, snapshotDb } from '../db'
 import { server } from '../node'
 import { setupMockBackend } from '../testing'
-import { route } from './http'
+import { asWrite, replacingData, route } from './http'
 import { createHandlers } from './index'
 
 const api = setupMockBackend()
@@ -38,5 +39,52 @@ describe('the HTTP layer', () => {
     )
     expect(res?.status).toBe(200)
     expect(performance.now() - started).toBeGreaterThanOrEqual(75)
+  })
+
+  it('while the data is replaced, answers reads of the first screen once their part is in; reads of reservations wait for all', async () => {
+    const admin = await api.loginAdmin()
+    const snapshot = snapshotDb()
+    let finish: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    let coreIn: () => void = () => undefined
+    const inCore = new Promise<void>((resolve) => {
+      coreIn = resolve
+    })
+    const replaced = asWrite(() =>
+      replacingData(async (coreReady) => {
+        // As a restore does: the core collections first, then the rest, held here.
+        await restoreDb(
+          { ...snapshot, reservations: [] },
+          {
+            parsed: true,
+            coreReady: () => {
+              coreReady()
+              coreIn()
+            },
+          },
+        )
+        await held
+        await restoreDb(snapshot, { parsed: true })
+      }),
+    )
+    await inCore
+    const answered: string[] = []
+    const fleet = api.call('/car/visitors/all').then((r) => {
+      answered.push('fleet')
+      return r
+    })
+    const all = api.call('/reservations/admin/all', { token: admin }).then((r) => {
+      answered.push('reservations')
+      return r
+    })
+    expect((await fleet).status).toBe(200)
+    expect(answered).toEqual(['fleet'])
+    finish()
+    await replaced
+    const reservations = await all
+    expect(answered).toEqual(['fleet', 'reservations'])
+    expect(reservations.body).toHaveLength(snapshot.reservations.length)
   })
 })

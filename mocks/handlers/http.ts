@@ -95,15 +95,31 @@ export function asWrite<T>(task: () => Promise<T>): Promise<T> {
 }
 
 // While the whole database is replaced (a restore, a reseed), a read would see it half
-// filled: reads wait for the replacement, which runs as a write (so one at a time).
-let replacing: Promise<unknown> = Promise.resolve()
+// filled: reads wait for the replacement, which runs as a write (so one at a time). A restore
+// fills users, sessions, vehicles and pictures first and says so: reads of those (the first
+// screen's: the visitor, the fleet, its pictures) go on while the reservations follow.
+let replacing: { core: Promise<unknown>; all: Promise<unknown> } = {
+  core: Promise.resolve(),
+  all: Promise.resolve(),
+}
 
-/** Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite. */
-export function replacingData<T>(task: () => Promise<T>): Promise<T> {
-  const run = task()
-  replacing = run.catch(() => undefined)
+/**
+ * Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite.
+ * `task` may call `coreReady` once every collection but the reservations is whole.
+ */
+export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): Promise<T> {
+  let release: () => void = () => undefined
+  const core = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const run = task(release)
+  const all = run.catch(() => undefined)
+  replacing = { core: Promise.race([core, all]), all }
   return run
 }
+
+/** Reads that need the reservations (API.md's paths name them); the rest wait only for the core. */
+const READS_RESERVATIONS = /\/reservations(\/|$)/
 
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
@@ -118,9 +134,10 @@ export function route(
   access: Access,
   resolve: (ctx: RouteContext) => Response | Promise<Response>,
 ) {
+  const readsReservations = READS_RESERVATIONS.test(url)
   return http[method](url, async ({ request, params }) => {
     if (method !== 'get') return asWrite(() => answer(request, params))
-    await replacing
+    await (readsReservations ? replacing.all : replacing.core)
     return answer(request, params)
   })
 

@@ -1,0 +1,64 @@
+/** Restoring the database from a stored copy, as the browser does at page load. */
+import { CORE_COLLECTIONS, clearDb, db, onClearDb, restoreDb, snapshotDb } from './db'
+import { seedDatabase } from './seed'
+
+beforeEach(() => seedDatabase())
+
+describe('restoring a stored copy', () => {
+  it('gives back the same database', async () => {
+    const before = snapshotDb()
+    await restoreDb(before)
+    expect(snapshotDb()).toEqual(before)
+    await restoreDb(before, { parsed: true })
+    expect(snapshotDb()).toEqual(before)
+  })
+
+  it('checks every record unless the copy was parsed whole before', async () => {
+    const before = snapshotDb()
+    const broken = { ...before, users: [{ ...before.users[0]!, email: 42 as unknown as string }] }
+    // The store prints the schema's complaints.
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(restoreDb(broken)).rejects.toThrow()
+    // Nothing half restored is left behind.
+    expect(db.users.count() + db.vehicles.count() + db.reservations.count()).toBe(0)
+    // A parsed copy is not checked a second time: this one goes in as it is.
+    await restoreDb(broken, { parsed: true })
+    expect(db.users.all()[0]!.email).toBe(42)
+    // And the schema is in force again for every later create.
+    await expect(
+      db.users.create({ ...before.users[1]!, email: 43 as unknown as string }),
+    ).rejects.toThrow()
+    expect(complaints).toHaveBeenCalledTimes(2)
+  })
+
+  it('says when everything the first screen reads is in, before the reservations follow', async () => {
+    const before = snapshotDb()
+    const seen: Record<string, number> = {}
+    await restoreDb(before, {
+      parsed: true,
+      coreReady: () => {
+        for (const name of [...CORE_COLLECTIONS, 'reservations'] as const)
+          seen[name] = db[name].count()
+      },
+    })
+    expect(seen).toEqual({
+      users: before.users.length,
+      sessions: before.sessions.length,
+      vehicles: before.vehicles.length,
+      images: before.images.length,
+      reservations: 0,
+    })
+    expect(db.reservations.count()).toBe(before.reservations.length)
+  })
+
+  it('empties every collection at once and tells the indexes to start over', () => {
+    let told = 0
+    onClearDb(() => {
+      told++
+    })
+    expect(db.reservations.count()).toBeGreaterThan(0)
+    clearDb()
+    for (const collection of Object.values(db)) expect(collection.count()).toBe(0)
+    expect(told).toBe(1)
+  })
+})

@@ -1,0 +1,88 @@
+import { type CollectionName, type DbSnapshot, db } from './db'
+import { chunkOf, RECORD_STORES } from './storage-keys'
+
+type Key = string | number
+type ChunkKey = number | string
+type Records = { [K in CollectionName]: DbSnapshot[K][number] }
+
+/** What a save writes: every chunk, or the chunks whose records changed and those now empty. */
+export interface SavePlan {
+  /** The stored copy is emptied first and every chunk written. */
+  whole: boolean
+  put: { [K in CollectionName]?: Array<[ChunkKey, Array<Records[K]>]> }
+  remove: { [K in CollectionName]?: ChunkKey[] }
+  /** Chunks written plus chunks dropped. */
+  chunks: number
+  /** Records in the chunks written. */
+  records: number
+  /** Call once the plan is stored: the stored copy then matches the database it was made from. */
+  stored(): void
+}
+
+const COLLECTIONS = Object.keys(RECORD_STORES) as CollectionName[]
+const keyOf = (name: CollectionName, record: object): Key =>
+  (record as Record<string, Key>)[RECORD_STORES[name]]!
+
+/**
+ * What the browser's stored copy holds, as the record objects it was written from. The store
+ * never changes a record in place (an update puts a new object in its place), so a record that
+ * is not the very object last written has changed, and a key no longer in the database was
+ * dropped: a save writes again only the chunks those records belong to (after a booking, one
+ * chunk of reservations).
+ */
+export class SavedCopy {
+  /** Per collection, key -> the record object stored; undefined: unknown, write everything. */
+  #known: Map<CollectionName, Map<Key, object>> | undefined
+
+  /** Remembers the database as it is now as what is stored (after a restore from it). */
+  matchesDb(): void {
+    this.#known = new Map(COLLECTIONS.map((name) => [name, this.#current(name)]))
+  }
+
+  /** The stored copy is unknown or outdated as a whole (a seed, dates moved): write it all. */
+  forget(): void {
+    this.#known = undefined
+  }
+
+  plan(): SavePlan {
+    const known = this.#known
+    const current = new Map(COLLECTIONS.map((name) => [name, this.#current(name)]))
+    const put: Record<string, Array<[ChunkKey, object[]]>> = {}
+    const remove: Record<string, ChunkKey[]> = {}
+    let chunks = 0
+    let written = 0
+    for (const name of COLLECTIONS) {
+      const now = current.get(name)!
+      const before = known?.get(name)
+      // The chunks to write again: every one when the stored copy is unknown.
+      const touched = new Set<ChunkKey>()
+      for (const [key, record] of now) if (before?.get(key) !== record) touched.add(chunkOf(key))
+      if (before) for (const key of before.keys()) if (!now.has(key)) touched.add(chunkOf(key))
+      if (touched.size === 0) continue
+      const contents = new Map<ChunkKey, object[]>([...touched].map((chunk) => [chunk, []]))
+      for (const [key, record] of now) contents.get(chunkOf(key))?.push(record)
+      const entries = [...contents]
+      const filled = entries.filter(([, records]) => records.length > 0)
+      const emptied = entries.filter(([, records]) => records.length === 0).map(([chunk]) => chunk)
+      if (filled.length) put[name] = filled
+      if (emptied.length) remove[name] = emptied
+      chunks += entries.length
+      written += filled.reduce((n, [, records]) => n + records.length, 0)
+    }
+    return {
+      whole: known === undefined,
+      put: put as SavePlan['put'],
+      remove,
+      chunks,
+      records: written,
+      stored: () => {
+        this.#known = current
+      },
+    }
+  }
+
+  #current(name: CollectionName): Map<Key, object> {
+    const records = db[name].all() as object[]
+    return new Map(records.map((record) => [keyOf(name, record), record]))
+  }
+}
