@@ -25,10 +25,10 @@ function loadSessionUser(): Promise<void> {
 
 /**
  * How far the start-up is: `sessionReady` once the visitor is known (signed in or not), which
- * every page waits for; `ready` once the vehicles have settled too (pages that show cars wait
- * for them, see WithVehicles), so pages without cars render without waiting for the fleet.
+ * every page waits for. Pages that show cars also wait for the fleet, in the vehicles store
+ * (see WithVehicles), so pages without cars render without waiting for it.
  */
-export const startupState = proxy({ ready: false, sessionReady: false })
+export const startupState = proxy({ sessionReady: false })
 
 // StrictMode runs effects twice in development; the start-up must run once per page load.
 let started: Promise<void> | null = null
@@ -43,9 +43,7 @@ export function startOnce(): Promise<void> {
     const user = loadSessionUser().finally(() => {
       startupState.sessionReady = true
     })
-    return Promise.allSettled([vehicles, user]).then(() => {
-      startupState.ready = true
-    })
+    return Promise.allSettled([vehicles, user]).then(() => undefined)
   })()
   return started
 }
@@ -53,7 +51,6 @@ export function startOnce(): Promise<void> {
 /** Test hook: forget the memoised start-up so the next call runs it again. */
 export function resetStartup(): void {
   started = null
-  startupState.ready = false
   startupState.sessionReady = false
 }
 
