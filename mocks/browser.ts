@@ -43,6 +43,11 @@ const savedCopy = new SavedCopy()
  * wrote or dropped.
  */
 const timings = { load: 0, read: 0, core: 0, save: 0, written: 0 }
+/** Resolved once the first load has the first screen's data in (start() waits for it). */
+let markFirstLoaded: () => void = () => undefined
+const firstLoaded = new Promise<void>((resolve) => {
+  markFirstLoaded = resolve
+})
 
 export function startMockBackend(options: MockBackendOptions): Promise<void> {
   started ??= start(options)
@@ -88,11 +93,6 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings } })
 }
 
-let markFirstLoaded: () => void = () => undefined
-const firstLoaded = new Promise<void>((resolve) => {
-  markFirstLoaded = resolve
-})
-
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
 
 /**
@@ -135,8 +135,7 @@ async function catchUp(): Promise<void> {
   if (revision !== undefined && (stored === revision || !persistence)) return
   if (revision !== undefined && stored === undefined) {
     // The stored copy is gone (cleared by the browser): this tab's data is the only one left.
-    savedCopy.forget()
-    await save()
+    await saveWhole()
     return
   }
   await replacingData((coreReady) => load(stored, coreReady))
@@ -173,12 +172,8 @@ async function loadOrSeed(stored: number | undefined, coreReady: () => void): Pr
       await restoreDb(snapshot, { parsed: true, coreReady })
       revision = stored ?? 0
       // An earlier layout, or trips moved: the stored copy is written again as a whole.
-      if (late > 0 || loaded.layout !== 2) {
-        savedCopy.forget()
-        await save()
-      } else {
-        savedCopy.matchesDb()
-      }
+      if (late > 0 || loaded.layout !== 2) await saveWhole()
+      else savedCopy.matchesDb()
       return
     }
     if (loaded.kind === 'replaced') {
@@ -189,8 +184,7 @@ async function loadOrSeed(stored: number | undefined, coreReady: () => void): Pr
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
   await seedDatabase()
-  savedCopy.forget()
-  await save()
+  await saveWhole()
   coreReady()
 }
 
@@ -213,6 +207,12 @@ async function save(): Promise<void> {
   }
 }
 
+/** Saves the whole database: after a seed, with dates moved, or when the stored copy is lost. */
+async function saveWhole(): Promise<void> {
+  savedCopy.forget()
+  await save()
+}
+
 /**
  * Replaces the database, in memory and in storage (for every tab), with a fresh seed; for
  * example `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from
@@ -221,7 +221,6 @@ async function save(): Promise<void> {
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
     await replacingData(() => seedDatabase(options))
-    savedCopy.forget()
-    await save()
+    await saveWhole()
   })
 }

@@ -44,7 +44,7 @@ export type StoredSession = z.infer<typeof StoredSessionSchema>
  * Creates run every record through its schema, except while `trusting`: a restore of a copy
  * already parsed whole (persistence.ts) does not check each record a second time. The store
  * calls `validate` synchronously at the start of `create`, so the flag is set around that call
- * only (see `createIn`).
+ * only (see `createAll`).
  */
 let trusting = false
 function storeSchema<S extends z.ZodType>(
@@ -106,10 +106,8 @@ export interface DbSnapshot {
   sessions: StoredSession[]
 }
 
-const plain = <T>(records: T[]): T[] => records.map((r) => structuredClone(r))
-
-/** Everything in the database as plain data. */
 export function snapshotDb(): DbSnapshot {
+  const plain = <T>(records: T[]): T[] => records.map((r) => structuredClone(r))
   return {
     users: plain(db.users.all()),
     vehicles: plain(db.vehicles.all()),
@@ -124,14 +122,18 @@ export type CollectionName = keyof DbSnapshot
 /** The order a restore fills the collections in: what the first screen reads comes first. */
 export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as const
 
-/** One record into a collection, through the store's create (and its schema unless trusted). */
-function createIn(name: CollectionName, record: unknown, trusted: boolean): Promise<unknown> {
+/** Records into a collection, through the store's create (and its schema unless trusted). */
+async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<unknown>
-  trusting = trusted
-  try {
-    return create(record)
-  } finally {
-    trusting = false
+  for (const record of records) {
+    trusting = trusted
+    let created: Promise<unknown>
+    try {
+      created = create(record)
+    } finally {
+      trusting = false
+    }
+    await created
   }
 }
 
@@ -148,9 +150,7 @@ export interface RestoreOptions {
 /** Replaces the database with a snapshot. */
 export async function restoreDb(snapshot: DbSnapshot, options: RestoreOptions = {}): Promise<void> {
   clearDb()
-  const put = async (name: CollectionName) => {
-    for (const record of snapshot[name]) await createIn(name, record, options.parsed === true)
-  }
+  const put = (name: CollectionName) => createAll(name, snapshot[name], options.parsed === true)
   try {
     for (const name of CORE_COLLECTIONS) await put(name)
     options.coreReady?.()

@@ -1,6 +1,5 @@
 import * as z from 'zod'
 import {
-  type CollectionName,
   type DbSnapshot,
   StoredImageSchema,
   StoredReservationSchema,
@@ -17,12 +16,10 @@ import {
   LEGACY_PREFIX,
   LEGACY_STORE,
   META_STORE,
-  RECORD_STORES,
   REVISION_KEY,
   SAVED_ON_KEY,
+  STORED_COLLECTIONS,
 } from './storage-keys'
-
-const COLLECTIONS = Object.keys(RECORD_STORES) as CollectionName[]
 
 const SnapshotSchema = z.object({
   users: z.array(StoredUserSchema),
@@ -46,7 +43,7 @@ function openStore(): Promise<IDBDatabase> {
     open.onupgradeneeded = () => {
       const idb = open.result
       // Chunks of records under their chunk's key (see chunkOf).
-      for (const name of COLLECTIONS) {
+      for (const name of STORED_COLLECTIONS) {
         if (!idb.objectStoreNames.contains(name)) idb.createObjectStore(name)
       }
       if (!idb.objectStoreNames.contains(META_STORE)) idb.createObjectStore(META_STORE)
@@ -81,12 +78,12 @@ async function withStore<T>(act: (idb: IDBDatabase) => Promise<T>): Promise<T> {
 /** The stored database, if there is a usable one; a corrupt copy is dropped. */
 export function loadSnapshot(): Promise<LoadResult> {
   return withStore(async (idb) => {
-    const tx = idb.transaction([META_STORE, ...COLLECTIONS], 'readonly')
+    const tx = idb.transaction([META_STORE, ...STORED_COLLECTIONS], 'readonly')
     const savedOn = request(tx.objectStore(META_STORE).get(SAVED_ON_KEY))
-    const records = COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
+    const records = STORED_COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
     const [day, ...lists] = await Promise.all([savedOn, ...records])
     if (day === undefined) return loadLegacy(idb)
-    const raw = Object.fromEntries(COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
+    const raw = Object.fromEntries(STORED_COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
     const parsed = SnapshotSchema.safeParse(raw)
     if (!parsed.success) {
       await clearAll(idb)
@@ -144,10 +141,10 @@ async function clearAll(idb: IDBDatabase): Promise<void> {
 export function saveSnapshot(plan: SavePlan, savedOn: string, revision: number): Promise<void> {
   return withStore(async (idb) => {
     const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
-    const names = [META_STORE, ...COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
+    const names = [META_STORE, ...STORED_COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
     const tx = idb.transaction(names, 'readwrite')
     if (legacy) tx.objectStore(LEGACY_STORE).clear()
-    for (const name of COLLECTIONS) {
+    for (const name of STORED_COLLECTIONS) {
       const store = tx.objectStore(name)
       if (plan.whole) store.clear()
       for (const chunk of plan.remove[name] ?? []) store.delete(chunk)

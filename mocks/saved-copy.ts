@@ -1,5 +1,5 @@
 import { type CollectionName, type DbSnapshot, db } from './db'
-import { chunkOf, RECORD_STORES } from './storage-keys'
+import { chunkOf, RECORD_STORES, STORED_COLLECTIONS } from './storage-keys'
 
 type Key = string | number
 type ChunkKey = number | string
@@ -19,7 +19,6 @@ export interface SavePlan {
   stored(): void
 }
 
-const COLLECTIONS = Object.keys(RECORD_STORES) as CollectionName[]
 const keyOf = (name: CollectionName, record: object): Key =>
   (record as Record<string, Key>)[RECORD_STORES[name]]!
 
@@ -36,7 +35,7 @@ export class SavedCopy {
 
   /** Remembers the database as it is now as what is stored (after a restore from it). */
   matchesDb(): void {
-    this.#known = new Map(COLLECTIONS.map((name) => [name, this.#current(name)]))
+    this.#known = new Map(STORED_COLLECTIONS.map((name) => [name, this.#current(name)]))
   }
 
   /** The stored copy is unknown or outdated as a whole (a seed, dates moved): write it all. */
@@ -46,12 +45,12 @@ export class SavedCopy {
 
   plan(): SavePlan {
     const known = this.#known
-    const current = new Map(COLLECTIONS.map((name) => [name, this.#current(name)]))
+    const current = new Map(STORED_COLLECTIONS.map((name) => [name, this.#current(name)]))
     const put: Record<string, Array<[ChunkKey, object[]]>> = {}
     const remove: Record<string, ChunkKey[]> = {}
     let chunks = 0
     let written = 0
-    for (const name of COLLECTIONS) {
+    for (const name of STORED_COLLECTIONS) {
       const now = current.get(name)!
       const before = known?.get(name)
       // The chunks to write again: every one when the stored copy is unknown.

@@ -22,6 +22,9 @@ export const RECORD_STORES = {
   reservations: 'id',
 } as const
 
+/** The stored collections, in the order a page load fills them (the first screen's first). */
+export const STORED_COLLECTIONS = Object.keys(RECORD_STORES) as Array<keyof typeof RECORD_STORES>
+
 /** Records with numeric ids are chunked by id, this many ids per chunk. */
 export const CHUNK_SIZE = 250
 /** Records with text keys (sessions, pictures) are spread over this many chunks. */

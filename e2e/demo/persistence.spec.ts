@@ -20,11 +20,11 @@ type Row = Record<string, unknown>
 /** A chunk of records under its key (numbers for numeric ids, text for text keys). */
 type Chunk<T = Row> = [number | string, T[]]
 
-/** The chunks of one of the stored collections, with their keys (copied out of the page). */
-function readChunks<T = Row>(page: Page, store: string): Promise<Array<Chunk<T>>> {
+/** Every entry of a store of the stored copy, with its key (copied out of the page). */
+function readEntries<V>(page: Page, store: string): Promise<Array<[number | string, V]>> {
   return page.evaluate(
     ({ name, store }) =>
-      new Promise<Array<Chunk<T>>>((resolve, reject) => {
+      new Promise<Array<[number | string, V]>>((resolve, reject) => {
         const open = indexedDB.open(name)
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
@@ -39,7 +39,7 @@ function readChunks<T = Row>(page: Page, store: string): Promise<Array<Chunk<T>>
           const values = tx.objectStore(store).getAll()
           tx.oncomplete = () => {
             idb.close()
-            resolve(keys.result.map((key, i) => [key as number | string, values.result[i] as T[]]))
+            resolve(keys.result.map((key, i) => [key as number | string, values.result[i] as V]))
           }
           tx.onerror = () => reject(tx.error)
         }
@@ -48,37 +48,25 @@ function readChunks<T = Row>(page: Page, store: string): Promise<Array<Chunk<T>>
   )
 }
 
+/** The chunks of one of the stored collections, with their keys. */
+const readChunks = <T = Row>(page: Page, store: string) => readEntries<T[]>(page, store)
+
+/** What the stored copy's `meta` holds under `key`. */
+async function readMeta(page: Page, key: string): Promise<unknown> {
+  return (await readEntries<unknown>(page, META_STORE)).find(([k]) => k === key)?.[1]
+}
+
 /** Every record of one of the stored collections. */
 async function readStore<T = Row>(page: Page, store: string): Promise<T[]> {
   return (await readChunks<T>(page, store)).flatMap(([, records]) => records)
 }
 
-/** `records` with the one whose id is `id` changed by `change`, in the chunk holding it. */
+/** The stored chunk holding the record `id` of `store`, with that record changed by `change`. */
 async function changeStored(page: Page, store: string, id: unknown, change: (row: Row) => Row) {
   const chunk = (await readChunks(page, store)).find(([, rows]) => rows.some((r) => r.id === id))
   if (!chunk) throw new Error(`no ${store} record ${String(id)} is stored`)
   const [key, rows] = chunk
   return [key, rows.map((r) => (r.id === id ? change(r) : r))] as Chunk
-}
-
-/** What the stored copy's `meta` holds under `key`. */
-async function readMeta(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    ({ name, store, key }) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const get = open.result.transaction(store).objectStore(store).get(key)
-          get.onsuccess = () => {
-            open.result.close()
-            resolve(get.result)
-          }
-          get.onerror = () => reject(get.error)
-        }
-      }),
-    { name: IDB_NAME, store: META_STORE, key },
-  )
 }
 
 /**
