@@ -7,7 +7,7 @@ import { newToken, TOKEN_TTL_MS } from '../rules/tokens'
 import { assertEmailFree } from './dto'
 import { HttpError, readJson, route } from './http'
 
-export const authHandlers = (base: string) => [
+export const authRoutes = (base: string) => [
   route('post', `${base}/login`, 'public', async ({ request }) => {
     const { email, password } = await readJson(request, LoginInputSchema)
     const wanted = email.trim().toLowerCase()

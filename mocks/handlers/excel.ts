@@ -14,7 +14,7 @@ function attachment(bytes: Uint8Array, fileName: string) {
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
-export const excelHandlers = (base: string) => [
+export const excelRoutes = (base: string) => [
   route('get', `${base}/excel/download/users`, 'Administrator', async () => {
     const columns = [
       'Id',

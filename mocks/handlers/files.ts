@@ -5,7 +5,7 @@ import { base64ToBytes, bytesToBase64 } from '../rules/bytes'
 import { pictureHeaders, sniffImageType } from '../rules/image-types'
 import { HttpError, route } from './http'
 
-export const fileHandlers = (base: string) => [
+export const fileRoutes = (base: string) => [
   // Production answers 201 here; kept so that the mock behaves the same.
   route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
     const image = db.images.findFirst((q) => q.where({ id: params.imageId ?? '' }))

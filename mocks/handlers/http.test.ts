@@ -2,7 +2,7 @@ import { getResponse } from 'msw'
 import { restoreDb, snapshotDb } from '../db'
 import { server } from '../node'
 import { setupMockBackend } from '../testing'
-import { asWrite, replacingData, route } from './http'
+import { apiHandler, asWrite, replacingData, route } from './http'
 import { createHandlers } from './index'
 
 const api = setupMockBackend()
@@ -10,9 +10,11 @@ const api = setupMockBackend()
 describe('the HTTP layer', () => {
   it('turns an unexpected error into a 500 with a message', async () => {
     server.use(
-      route('get', '*/car-rental/api/boom', 'public', () => {
-        throw new Error('boom')
-      }),
+      apiHandler([
+        route('get', '*/car-rental/api/boom', 'public', () => {
+          throw new Error('boom')
+        }),
+      ]),
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = await api.call('/boom')
@@ -28,6 +30,40 @@ describe('the HTTP layer', () => {
     const res = await api.call('/no/such/thing')
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ path: '/car-rental/api/no/such/thing' })
+  })
+
+  it('matches routes as msw would: any origin for *, an exact origin otherwise, :params decoded, a trailing slash optional, the method too', async () => {
+    const seen: Array<Record<string, string>> = []
+    const echo = route('get', 'http://demo.test/car-rental/api/echo/:name/:id', 'public', (c) => {
+      seen.push(c.params)
+      return new Response('ok')
+    })
+    const handlers = [
+      apiHandler([echo, route('get', '*/car-rental/api/any', 'public', () => new Response('any'))]),
+    ]
+    const get = (url: string, method = 'GET') => getResponse(handlers, new Request(url, { method }))
+
+    expect((await get('http://demo.test/car-rental/api/echo/a%20b/7'))?.status).toBe(200)
+    expect((await get('http://demo.test/car-rental/api/echo/c/8/'))?.status).toBe(200)
+    expect(seen).toEqual([
+      { name: 'a b', id: '7' },
+      { name: 'c', id: '8' },
+    ])
+    // Another origin, a missing or extra segment, another method: not this route.
+    expect(await get('http://other.test/car-rental/api/echo/a/7')).toBeUndefined()
+    expect(await get('http://demo.test/car-rental/api/echo/a')).toBeUndefined()
+    expect(await get('http://demo.test/car-rental/api/echo/a/7/more')).toBeUndefined()
+    expect(await get('http://demo.test/car-rental/api/echo/a/7', 'DELETE')).toBeUndefined()
+    expect(seen).toHaveLength(2)
+    expect(await (await get('http://anywhere.test:8080/car-rental/api/any'))?.text()).toBe('any')
+  })
+
+  it('answers a known path with another method with a Spring 404', async () => {
+    const res = await api.call('/car/visitors/all', { method: 'DELETE' })
+    expect(res.status).toBe(404)
+    expect(res.body).toMatchObject({
+      message: 'No endpoint DELETE /car-rental/api/car/visitors/all',
+    })
   })
 
   it('waits the configured latency before answering', async () => {

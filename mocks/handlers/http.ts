@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import type * as z from 'zod'
 import type { Role } from '../../src/domain/enums'
 import { db, type StoredUser } from '../db'
@@ -124,49 +124,126 @@ const READS_RESERVATIONS = /\/reservations(\/|$)/
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 
-/**
- * One API route: checks the bearer token and role, runs the resolver, and makes sure
- * nothing it throws escapes the HTTP layer.
- */
+/** One API route; `apiHandler` answers a list of them. */
+export interface Route {
+  method: Method
+  /** The address with `:name` segments, under the API's base (which may start with `*`). */
+  url: string
+  access: Access
+  resolve: (ctx: RouteContext) => Response | Promise<Response>
+}
+
 export function route(
   method: Method,
   url: string,
   access: Access,
   resolve: (ctx: RouteContext) => Response | Promise<Response>,
-) {
-  const readsReservations = READS_RESERVATIONS.test(url)
-  return http[method](url, async ({ request, params }) => {
-    if (method !== 'get') return asWrite(() => answer(request, params))
-    await (readsReservations ? replacing.all : replacing.core)
-    return answer(request, params)
-  })
+): Route {
+  return { method, url, access, resolve }
+}
 
-  async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
-    const parsedUrl = new URL(request.url)
-    try {
-      const user = access === 'public' ? undefined : authenticate(request)
-      if (user && access !== 'user' && access !== 'public' && !user.roles.includes(access)) {
-        throw new HttpError(403, 'Forbidden')
-      }
-      const plainParams = Object.fromEntries(
-        Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
-      )
-      const response = await resolve({
-        request,
-        params: plainParams,
-        url: parsedUrl,
-        user: user as StoredUser,
-      })
-      if (method !== 'get' && response.status < 400) await afterChange?.()
-      return response
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return errorResponse(error.status, error.message, parsedUrl.pathname, error.errors)
-      }
-      const detail = error instanceof Error ? error.message : String(error)
-      console.error('Mock backend error', error)
-      return errorResponse(500, `Unexpected error: ${detail}`, parsedUrl.pathname)
+type UrlMatcher = (url: URL) => Record<string, string> | undefined
+
+/**
+ * Compiles a route's address once, as msw reads one: `*` for any origin, a path alone for the
+ * page's origin, `:name` for one segment (decoded), a trailing slash optional.
+ */
+function urlMatcher(pattern: string): UrlMatcher {
+  let origin: string | undefined
+  let path = pattern
+  if (pattern.startsWith('*')) path = pattern.slice(1)
+  else if (pattern.startsWith('/'))
+    origin = typeof location === 'object' ? location.origin : undefined
+  else {
+    const at = pattern.indexOf('/', pattern.indexOf('//') + 2)
+    origin = at < 0 ? pattern : pattern.slice(0, at)
+    path = at < 0 ? '/' : pattern.slice(at)
+  }
+  const names: string[] = []
+  const source = path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(segment.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
+  const regex = new RegExp(`^${source}/?$`)
+  return (url) => {
+    if (origin !== undefined && url.origin !== origin) return undefined
+    const found = regex.exec(url.pathname)
+    if (!found) return undefined
+    const params: Record<string, string> = {}
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(found[i + 1]!)
+    })
+    return params
+  }
+}
+
+/**
+ * Every route in one msw handler. msw works out each handler's match in turn (the address
+ * parsed, its pattern compiled, the cookies read) until one answers; one handler with the
+ * patterns compiled up front does that work once per request instead of once per route.
+ * Requests no route matches pass on (to the 404 handler, or to the network).
+ */
+export function apiHandler(routes: Route[], wait: () => number = () => 0) {
+  const table = routes.map((r) => ({
+    ...r,
+    httpMethod: r.method.toUpperCase(),
+    match: urlMatcher(r.url),
+    readsReservations: READS_RESERVATIONS.test(r.url),
+  }))
+  const find = (request: Request) => {
+    const url = new URL(request.url)
+    for (const entry of table) {
+      if (entry.httpMethod !== request.method) continue
+      const params = entry.match(url)
+      if (params) return { entry, params, url }
     }
+    return undefined
+  }
+  return http.all(
+    ({ request }) => {
+      const found = find(request)
+      return found ? { matches: true, params: found.params } : false
+    },
+    async ({ request }) => {
+      const found = find(request)
+      if (!found) return undefined
+      const ms = wait()
+      if (ms > 0) await delay(ms)
+      const { entry, params, url } = found
+      if (entry.method !== 'get') return asWrite(() => answer(entry, request, url, params))
+      await (entry.readsReservations ? replacing.all : replacing.core)
+      return answer(entry, request, url, params)
+    },
+  )
+}
+
+/** Checks the bearer token and role, runs the route, and lets nothing it throws escape. */
+async function answer(
+  { method, access, resolve }: Route,
+  request: Request,
+  url: URL,
+  params: Record<string, string>,
+): Promise<Response> {
+  try {
+    const user = access === 'public' ? undefined : authenticate(request)
+    if (user && access !== 'user' && access !== 'public' && !user.roles.includes(access)) {
+      throw new HttpError(403, 'Forbidden')
+    }
+    const response = await resolve({ request, params, url, user: user as StoredUser })
+    if (method !== 'get' && response.status < 400) await afterChange?.()
+    return response
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return errorResponse(error.status, error.message, url.pathname, error.errors)
+    }
+    const detail = error instanceof Error ? error.message : String(error)
+    console.error('Mock backend error', error)
+    return errorResponse(500, `Unexpected error: ${detail}`, url.pathname)
   }
 }
 

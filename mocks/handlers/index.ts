@@ -1,12 +1,12 @@
 import { delay, http } from 'msw'
 import { API_BASE_PATH } from '../../src/domain/api-base'
-import { authHandlers } from './auth'
-import { excelHandlers } from './excel'
-import { fileHandlers } from './files'
-import { errorResponse } from './http'
-import { reservationHandlers } from './reservations'
-import { userHandlers } from './users'
-import { vehicleHandlers } from './vehicles'
+import { authRoutes } from './auth'
+import { excelRoutes } from './excel'
+import { fileRoutes } from './files'
+import { apiHandler, errorResponse } from './http'
+import { reservationRoutes } from './reservations'
+import { userRoutes } from './users'
+import { vehicleRoutes } from './vehicles'
 
 /** Base path that matches the API on any origin: for Node, where there is no page origin. */
 export const ANY_ORIGIN_BASE = `*${API_BASE_PATH}`
@@ -23,23 +23,21 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
   const { latency = 0 } = options
   const wait = typeof latency === 'function' ? latency : () => latency
   return [
-    // Falls through to the real handlers after waiting (a resolver returning nothing passes on).
-    ...(options.latency
-      ? [
-          http.all(`${base}/*`, async () => {
-            const ms = wait()
-            if (ms > 0) await delay(ms)
-          }),
-        ]
-      : []),
-    ...authHandlers(base),
-    ...userHandlers(base),
-    ...vehicleHandlers(base),
-    ...fileHandlers(base),
-    ...reservationHandlers(base),
-    ...excelHandlers(base),
+    apiHandler(
+      [
+        ...authRoutes(base),
+        ...userRoutes(base),
+        ...vehicleRoutes(base),
+        ...fileRoutes(base),
+        ...reservationRoutes(base),
+        ...excelRoutes(base),
+      ],
+      wait,
+    ),
     // Unknown API paths get Spring's 404 here rather than reaching the network.
-    http.all(`${base}/*`, ({ request }) => {
+    http.all(`${base}/*`, async ({ request }) => {
+      const ms = wait()
+      if (ms > 0) await delay(ms)
       const path = new URL(request.url).pathname
       return errorResponse(404, `No endpoint ${request.method} ${path}`, path)
     }),

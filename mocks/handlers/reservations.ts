@@ -33,7 +33,7 @@ function assertFuture(from: Dayjs, name: string): void {
   if (from.isBefore(Date.now())) throw new HttpError(400, `${name} must not be in the past`)
 }
 
-export const reservationHandlers = (base: string) => [
+export const reservationRoutes = (base: string) => [
   route('get', `${base}/reservations/auth`, 'user', ({ url }) => {
     const query = readQuery(url, AvailabilityQuerySchema)
     const car = findVehicle(query.carId)

@@ -13,7 +13,7 @@ import { HttpError, numericId, readJson, route, success } from './http'
 
 const NO_UPDATE = 'You dont have permission to update user info!'
 
-export const userHandlers = (base: string) => [
+export const userRoutes = (base: string) => [
   route('get', `${base}/user`, 'user', ({ user }) => HttpResponse.json(toUserDto(user))),
 
   route('put', `${base}/user`, 'user', async ({ request, user }) => {

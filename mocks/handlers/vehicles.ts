@@ -11,7 +11,7 @@ function assertImage(imageId: string): void {
   }
 }
 
-export const vehicleHandlers = (base: string) => [
+export const vehicleRoutes = (base: string) => [
   route('get', `${base}/car/visitors/all`, 'public', () =>
     HttpResponse.json(db.vehicles.all().map(toVehicleDto)),
   ),
