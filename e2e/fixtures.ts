@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { demoBackendStarted } from '../scripts/demo-started'
 import { TOKEN_KEY } from '../src/api/token-store'
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { DEMO_ACCOUNTS, type DemoPersona } from '../src/domain/demo-accounts'
@@ -17,6 +18,9 @@ export const FIRST_LOAD_TIMEOUT = 20_000
 /** The public layout's main navigation: scope navbar locators here (the footer has links too). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
+/** Waits for the demo's embedded backend (see scripts/demo-started.ts); at once in a live build. */
+export const backendStarted = demoBackendStarted
+
 /**
  * Signs in as a demo account without the UI: opens the start page, asks the embedded backend (the
  * service worker answers) for a token, stores it like the app does and reloads, so the
@@ -28,7 +32,6 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   const { email, password } = DEMO_ACCOUNTS[role]
   // Relative, so that it opens the site's start page also when it is served from a sub-path.
   await page.goto('./')
-  // The app renders only after the mock backend has started, so the navbar means "ready".
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   // The embedded backend saves the new session before it answers, so a reload keeps it.
   const user = await signInThroughApi(page, email, password)
@@ -46,12 +49,13 @@ export async function loginAs(page: Page, role: DemoRole): Promise<User> {
  * Signs in with the embedded backend's API from inside the page and answers the account
  * GET /user returns; `keep` stores the token as the app does (the app reads it on its next load).
  */
-export function signInThroughApi(
+export async function signInThroughApi(
   page: Page,
   email: string,
   password: string,
   { keep = true } = {},
 ): Promise<User> {
+  await backendStarted(page)
   return page.evaluate(
     async ({ email, password, key, base, keep }) => {
       const login = await fetch(`${base}/login`, {
@@ -158,12 +162,14 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export const MOCK_API = API_BASE_PATH
 
 /** The fleet as the backend serves it, fetched from inside the page (the page must be open). */
-export function fleet(page: Page, api = MOCK_API): Promise<Vehicle[]> {
+export async function fleet(page: Page, api = MOCK_API): Promise<Vehicle[]> {
+  await backendStarted(page)
   return page.evaluate(async (base) => (await fetch(`${base}/car/visitors/all`)).json(), api)
 }
 
 /** GET /user with the token the app stored: the signed-in user as the backend knows them. */
-export function currentUser(page: Page, api = MOCK_API): Promise<User> {
+export async function currentUser(page: Page, api = MOCK_API): Promise<User> {
+  await backendStarted(page)
   return page.evaluate(
     async ({ base, key }) => {
       const me = await fetch(`${base}/user`, {
@@ -201,6 +207,7 @@ export async function signInAsNewCustomer(
   }
   await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await backendStarted(page)
   await page.evaluate(
     async ({ base, key, c }) => {
       const post = (path: string, body: unknown) =>

@@ -18,6 +18,7 @@ import { API_BASE_PATH } from '../src/domain/api-base'
 import { DEMO_ACCOUNTS, type DemoPersona } from '../src/domain/demo-accounts'
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser'
 import { findMarkers } from './bundle-markers'
+import { demoBackendStarted } from './demo-started'
 import { startStaticServer } from './serve'
 
 export const BUDGET = { homeJs: 110 * 1024, homeCss: 30 * 1024, demoFirstLoadJs: 300 * 1024 }
@@ -157,8 +158,8 @@ async function measureDemo(browser: Browser): Promise<Figure[]> {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(site.url)
-    // The app renders once the embedded backend answers in the page.
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 })
+    await demoBackendStarted(page)
     const { email, password } = DEMO_ACCOUNTS[persona]
     await page.evaluate(
       async ({ base, key, email, password }) => {

@@ -1,4 +1,6 @@
-// First: zod's settings, before any schema is built (see the module).
+// First: in the demo, the embedded backend's code starts to load (see the module).
+import { startDemoBackend } from './demo-backend'
+// Then: zod's settings, before any schema is built (see the module).
 import './zod-without-eval'
 // Then: the history depth at start-up, before any navigation (see the module).
 import './ui/entry-history'
@@ -6,33 +8,18 @@ import '@fontsource-variable/manrope'
 import './ui/theme/theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
-import { config } from './config'
 
-async function start() {
+function start() {
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
   if (process.env.API_MODE === 'mock') {
-    const [
-      { startMockBackend, resetMockDatabase },
-      { LATENCY_KEY, currentLatency },
-      { mountDemoBar },
-    ] = await Promise.all([
-      import('../mocks/browser'),
-      import('../mocks/latency'),
-      import('./features/demo/mount-demo-bar'),
-    ])
-    await startMockBackend({
-      apiUrl: config.apiUrl,
-      latency: config.mockLatency,
-      publicPath: config.publicPath,
-    })
-    mountDemoBar({
-      reset: () => resetMockDatabase(),
-      latency: {
-        get: () => currentLatency(config.mockLatency),
-        set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
-      },
-    })
+    const backend = startDemoBackend()
+    // The first screen paints at once; the app's calls wait until the backend answers.
+    holdCallsUntil(backend)
+    backend.catch((error: unknown) => console.error('The demo backend could not start', error))
+    // Tests and scripts that call the embedded backend from the page wait for this first.
+    Object.assign(globalThis, { autoviaMockStarted: backend.catch(() => undefined) })
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -43,6 +30,4 @@ async function start() {
   )
 }
 
-start().catch((error) => {
-  console.error('The app could not start', error)
-})
+start()

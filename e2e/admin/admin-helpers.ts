@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
 import { PNG_BYTES } from '../../mocks/scenarios'
-import { expect, MOCK_API, TOKEN_KEY } from '../fixtures'
+import { backendStarted, expect, MOCK_API, TOKEN_KEY } from '../fixtures'
 
 /** A call to the embedded backend from inside the page, with the signed-in user's token. */
-export function apiCall<T = unknown>(
+export async function apiCall<T = unknown>(
   page: Page,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
+  await backendStarted(page)
   return page.evaluate(
     async ({ method, path, body, base, key }) => {
       const token = localStorage.getItem(key)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, FIRST_LOAD_TIMEOUT, fleet, mainNav, test } from '../fixtures'
+import { backendStarted, expect, FIRST_LOAD_TIMEOUT, fleet, mainNav, test } from '../fixtures'
 
 /**
  * A hard reload (Shift+Reload): Chromium loads the page past the service worker, so the page
@@ -14,9 +14,20 @@ async function hardReload(page: Page) {
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
 
-async function expectWorkingData(page: Page) {
+/** Opens `path` and waits for the embedded backend, so its worker is installed. */
+async function openStarted(page: Page, path: string) {
+  await page.goto(path)
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  expect(await controlled(page)).toBe(true)
+  await backendStarted(page)
+}
+
+async function expectWorkingData(page: Page) {
+  // The page past the worker may paint before it reloads itself: asking it meanwhile fails
+  // (its context goes with the reload), so ask until the page in place is the controlled one.
+  await expect
+    .poll(() => controlled(page).catch(() => false), { timeout: FIRST_LOAD_TIMEOUT })
+    .toBe(true)
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   expect((await fleet(page)).length).toBeGreaterThan(0)
   await mainNav(page).getByRole('link', { name: 'Cars' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
@@ -24,8 +35,7 @@ async function expectWorkingData(page: Page) {
 }
 
 test('a hard reload of the only tab ends on working data', async ({ page }) => {
-  await page.goto('about')
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await openStarted(page, 'about')
   await hardReload(page)
   await expect(page).toHaveURL(/\/about$/)
   await expectWorkingData(page)
@@ -37,11 +47,9 @@ test('a hard reload while another tab keeps the worker ends on working data', as
 }) => {
   const other = await page.context().newPage()
   pageErrors.watch(other)
-  await other.goto('./')
-  await expect(mainNav(other)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await openStarted(other, './')
 
-  await page.goto('about')
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await openStarted(page, 'about')
   await hardReload(page)
   await expect(page).toHaveURL(/\/about$/)
   await expectWorkingData(page)

@@ -11,7 +11,7 @@ import {
   SAVED_ON_KEY,
 } from '../../mocks/storage-keys'
 import { apiCall } from '../admin/admin-helpers'
-import { expect, FIRST_LOAD_TIMEOUT, MOCK_API, mainNav, test } from '../fixtures'
+import { backendStarted, expect, FIRST_LOAD_TIMEOUT, MOCK_API, mainNav, test } from '../fixtures'
 
 const API = MOCK_API
 
@@ -136,9 +136,18 @@ const lastSaveSize = (page: Page) =>
         .timings.written,
   )
 
+/** Opens the start page, its embedded backend started (the stored copy is then in place). */
 async function open(page: Page) {
   await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await backendStarted(page)
+}
+
+/** Reloads, as a person would, and waits as `open` does. */
+async function reopen(page: Page) {
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await backendStarted(page)
 }
 
 const newCustomer = (email: string) => ({
@@ -159,8 +168,7 @@ test('what the demo changes survives a reload, and a reset brings the seed back'
   const email = `ines.${Date.now()}@example.com`
   expect((await apiCall(page, 'POST', '/register', newCustomer(email))).status).toBe(201)
 
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await reopen(page)
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(login.status).toBe(200)
 
@@ -169,8 +177,7 @@ test('what the demo changes survives a reload, and a reset brings the seed back'
       globalThis as unknown as { autoviaMock: { resetMockDatabase(): Promise<void> } }
     ).autoviaMock.resetMockDatabase(),
   )
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await reopen(page)
   const after = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(after.status).toBe(401)
 })
@@ -188,8 +195,7 @@ test('a corrupt stored database is replaced by a fresh seed with a warning', asy
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await reopen(page)
   expect(warnings.join('\n')).toContain('replaced by a fresh seed')
   const reseeded = await apiCall(page, 'GET', '/car/visitors/all')
   expect(reseeded.json).toEqual(seeded.json)
@@ -239,8 +245,7 @@ test('a database stored 8 days ago opens moved forward, the visitor’s changes 
     meta: { [SAVED_ON_KEY]: dayOf(dayjs().subtract(8, 'day').valueOf()) },
   })
 
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await reopen(page)
   // Back where they were relative to today: the same pick-ups today, trips ahead, past ones.
   expect(await listAll()).toEqual(current)
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
@@ -290,8 +295,7 @@ test('a change writes only the chunk of records it touched; a copy in the first 
     },
     [LEGACY_IMAGES_KEY]: 'left by an even older version',
   })
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await reopen(page)
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(login.status).toBe(200)
   expect(await readStore(page, LEGACY_STORE)).toEqual([])

@@ -1,5 +1,6 @@
 import { config } from '../config'
 import { createApi } from './api'
+import { callsHeld } from './backend-gate'
 import { createApiClient } from './client'
 import { browserTokenStore } from './token-store'
 
@@ -13,5 +14,6 @@ export const api = createApi(
     token: tokens.get,
     // Mock builds carry zod for the embedded backend anyway; live pages never load the check.
     checkAnswers: config.mode === 'mock',
+    ready: callsHeld,
   }),
 )

@@ -189,6 +189,27 @@ describe('createApiClient', () => {
     expect(ended).toHaveBeenCalledOnce()
   })
 
+  it('holds every call until `ready` settles, and fails them with its error', async () => {
+    let open: () => void = () => undefined
+    let held: Promise<void> | undefined = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    const gated = createApiClient({ baseUrl: API_BASE, ready: () => held })
+    const calls = route('get', '/thing', json({ ok: true }))
+    const answer = gated.request('/thing')
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(calls).toHaveLength(0)
+    open()
+    await expect(answer).resolves.toEqual({ ok: true })
+    expect(calls).toHaveLength(1)
+
+    held = Promise.reject(new Error('The demo backend could not start'))
+    await expectApiError(gated.request('/thing'), 0, 'The demo backend could not start')
+    expect(calls).toHaveLength(1)
+    held = undefined
+    await expect(gated.request('/thing')).resolves.toEqual({ ok: true })
+  })
+
   it('does not tell them of other failures', async () => {
     const ended = vi.fn()
     const stop = client.onUnauthorized(ended)

@@ -86,6 +86,11 @@ export interface ApiClientOptions {
    * contracts pin the shapes down in CI; live builds skip the check and never load it.
    */
   checkAnswers?: boolean
+  /**
+   * Asked before every call: calls wait for the promise it answers (a call fails with its
+   * error). The demo renders before its embedded backend has started and holds calls here.
+   */
+  ready?: () => Promise<void> | undefined
 }
 
 export interface ApiClient {
@@ -117,6 +122,7 @@ export function createApiClient({
   baseUrl,
   token = () => null,
   checkAnswers = true,
+  ready = () => undefined,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
   const http = ofetch.create({ baseURL: base, retry: 0 })
@@ -133,6 +139,8 @@ export function createApiClient({
       responseType = 'json',
     }: RequestOptions<S> = {},
   ): Promise<Answer<S>> {
+    const held = ready()
+    if (held) await held.catch((error: unknown) => Promise.reject(toApiError(error)))
     const headers: Record<string, string> = {}
     const bearer = auth ? token() : null
     if (bearer) headers.Authorization = `Bearer ${bearer}`
