@@ -90,7 +90,7 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
       quiet: true,
     }),
   ])
-  Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings } })
+  Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings, idle } })
 }
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
@@ -148,6 +148,9 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
+    // The first screen's calls are on their way: answer them (and let it render) before the
+    // reservations go in, which would otherwise hold the page's one thread meanwhile.
+    return idleMoment()
   }
   try {
     await loadOrSeed(stored, ready)
@@ -156,7 +159,10 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
   }
 }
 
-async function loadOrSeed(stored: number | undefined, coreReady: () => void): Promise<void> {
+async function loadOrSeed(
+  stored: number | undefined,
+  coreReady: () => Promise<void>,
+): Promise<void> {
   // Later saves count on from the stored revision, also when the stored copy is replaced.
   revision = stored ?? revision
   try {
@@ -183,9 +189,19 @@ async function loadOrSeed(stored: number | undefined, coreReady: () => void): Pr
     // A blank page is worse than a forgotten demo: start from the seed instead.
     console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
   }
-  await seedDatabase()
+  // The first screen's reads go as soon as the cars are in; writes wait for the seed's save.
+  await seedDatabase({ coreReady })
   await saveWhole()
-  coreReady()
+}
+
+/** The next moment the page has nothing else to do (at most IDLE_WAIT ms from now). */
+const IDLE_WAIT = 300
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT })
+    } else setTimeout(resolve, 50)
+  })
 }
 
 /** Saves what changed as the next revision and tells the other tabs; runs inside a write. */
@@ -214,13 +230,21 @@ async function saveWhole(): Promise<void> {
 }
 
 /**
+ * Settles once every write begun so far has ended and been saved (the first load's save
+ * included): for tests that read the stored copy (`globalThis.autoviaMock.idle`).
+ */
+function idle(): Promise<void> {
+  return asWrite(async () => undefined)
+}
+
+/**
  * Replaces the database, in memory and in storage (for every tab), with a fresh seed; for
  * example `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from
  * tests as `globalThis.autoviaMock.resetMockDatabase`.
  */
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
-    await replacingData(() => seedDatabase(options))
+    await replacingData((coreReady) => seedDatabase({ ...options, coreReady }))
     await saveWhole()
   })
 }

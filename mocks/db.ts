@@ -143,8 +143,11 @@ export interface RestoreOptions {
    * without a second check. Otherwise every record is validated on the way in.
    */
   parsed?: boolean
-  /** Called once users, sessions, vehicles and pictures are in, before the reservations. */
-  coreReady?: () => void
+  /**
+   * Called once users, sessions, vehicles and pictures are in, before the reservations; the
+   * reservations wait for the promise it may answer.
+   */
+  coreReady?: () => void | Promise<void>
 }
 
 /** Replaces the database with a snapshot. */
@@ -153,7 +156,7 @@ export async function restoreDb(snapshot: DbSnapshot, options: RestoreOptions = 
   const put = (name: CollectionName) => createAll(name, snapshot[name], options.parsed === true)
   try {
     for (const name of CORE_COLLECTIONS) await put(name)
-    options.coreReady?.()
+    await options.coreReady?.()
     await put('reservations')
   } catch (error) {
     clearDb()

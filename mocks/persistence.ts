@@ -37,7 +37,35 @@ export type LoadResult =
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
+/**
+ * One connection for the page's loads and saves (opening one costs more than most saves):
+ * closed and forgotten when another page upgrades or deletes the database, or the browser
+ * closes it, so the next use opens afresh.
+ */
+let connection: Promise<IDBDatabase> | undefined
+
 function openStore(): Promise<IDBDatabase> {
+  if (!connection) {
+    const opening = openConnection().then((idb) => {
+      const forget = () => {
+        if (connection === opening) connection = undefined
+      }
+      idb.onversionchange = () => {
+        idb.close()
+        forget()
+      }
+      idb.onclose = forget
+      return idb
+    })
+    connection = opening
+    opening.catch(() => {
+      if (connection === opening) connection = undefined
+    })
+  }
+  return connection
+}
+
+function openConnection(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(IDB_NAME, IDB_VERSION)
     open.onupgradeneeded = () => {
@@ -67,12 +95,7 @@ const finished = (tx: IDBTransaction) =>
   })
 
 async function withStore<T>(act: (idb: IDBDatabase) => Promise<T>): Promise<T> {
-  const idb = await openStore()
-  try {
-    return await act(idb)
-  } finally {
-    idb.close()
-  }
+  return act(await openStore())
 }
 
 /** The stored database, if there is a usable one; a corrupt copy is dropped. */

@@ -29,6 +29,12 @@ export interface SeedOptions {
   /** Reservations are placed around this moment; defaults to the current time. */
   now?: Date | number | string
   size?: keyof typeof SEED_SIZES | SeedSize
+  /**
+   * Called once users, cars and pictures are in and before the reservations follow: the first
+   * screen's reads may be answered from then on (see replacingData). The reservations wait
+   * for the promise it may answer.
+   */
+  coreReady?: () => void | Promise<void>
 }
 
 /** Empties the database and fills it in dependency order: users, vehicles, reservations. */
@@ -41,6 +47,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   clearDb()
   await seedUsers(random, size.customers)
   await seedVehicles(random, size.vehicles)
+  await options.coreReady?.()
   await seedReservations(random, size.reservations, now)
 }
 
