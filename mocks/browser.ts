@@ -39,10 +39,11 @@ const savedCopy = new SavedCopy()
 /**
  * How the last load and save went, in ms (read by scripts/perf.ts and the e2e tests): `read`
  * is the stored copy read and checked, `core` when the first screen's data was in (the rest
- * of a load follows while it renders), and `written` how many chunks of records the last save
- * wrote or dropped.
+ * of a load follows while it renders), `idle` how long the rest waited for the page to be
+ * idle (part of `load`, not the load's own work), and `written` how many chunks of records the
+ * last save wrote or dropped.
  */
-const timings = { load: 0, read: 0, core: 0, save: 0, written: 0 }
+const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
 /** Resolved once the first load has the first screen's data in (start() waits for it). */
 let markFirstLoaded: () => void = () => undefined
 const firstLoaded = new Promise<void>((resolve) => {
@@ -144,13 +145,17 @@ async function catchUp(): Promise<void> {
 /** Loads the stored copy (at revision `stored`) or, failing that, seeds afresh. */
 async function load(stored: number | undefined, coreReady: () => void): Promise<void> {
   const started = performance.now()
+  timings.idle = 0
   const ready = () => {
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
     // The first screen's calls are on their way: answer them (and let it render) before the
     // reservations go in, which would otherwise hold the page's one thread meanwhile.
-    return idleMoment()
+    const waiting = performance.now()
+    return idleMoment().then(() => {
+      timings.idle = performance.now() - waiting
+    })
   }
   try {
     await loadOrSeed(stored, ready)
