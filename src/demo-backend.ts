@@ -1,45 +1,40 @@
 import { config } from './config'
 
 /**
- * The demo's embedded backend, then its demo bar. main.tsx imports this module first, so in
- * the demo the backend's code starts to download while the app's own code still runs. Live
- * builds call nothing here and carry none of it.
+ * The demo's embedded backend and its demo bar. main.tsx imports this module first, so in the
+ * demo their code starts to download while the app's own code still runs. Live builds call
+ * nothing here and carry none of it.
  */
-const modules =
-  // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
+// Written out literally so Parcel drops the branches, and the mock with them, from live builds.
+const backend = process.env.API_MODE === 'mock' ? import('../mocks/browser') : undefined
+const bar =
   process.env.API_MODE === 'mock'
-    ? Promise.all([
-        import('../mocks/browser'),
-        import('../mocks/latency'),
-        import('./features/demo/mount-demo-bar'),
-      ])
+    ? Promise.all([import('../mocks/latency'), import('./features/demo/mount-demo-bar')])
     : undefined
 
+/** Starts the embedded backend; the app's calls wait for this (see api/backend-gate). */
 export async function startDemoBackend(): Promise<void> {
-  if (!modules) throw new Error('Only a demo build has an embedded backend')
-  const [
-    { startMockBackend, resetMockDatabase },
-    { LATENCY_KEY, currentLatency },
-    { mountDemoBar },
-  ] = await modules
+  if (!backend) throw new Error('Only a demo build has an embedded backend')
+  const { startMockBackend } = await backend
   await startMockBackend({
     apiUrl: config.apiUrl,
     latency: config.mockLatency,
     publicPath: config.publicPath,
   })
-  // The bar renders once the first screen has (it is the app's calls' turn now).
-  whenIdle(() =>
-    mountDemoBar({
-      reset: () => resetMockDatabase(),
-      latency: {
-        get: () => currentLatency(config.mockLatency),
-        set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
-      },
-    }),
-  )
 }
 
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
-  else setTimeout(task, 100)
+/**
+ * Shows the demo bar (two small chunks): before the app renders, so the page never jumps down
+ * when it appears. Its reset waits for the backend's code.
+ */
+export async function mountDemoBarFirst(): Promise<void> {
+  if (!bar || !backend) throw new Error('Only a demo build has a demo bar')
+  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar }] = await bar
+  mountDemoBar({
+    reset: async () => (await backend).resetMockDatabase(),
+    latency: {
+      get: () => currentLatency(config.mockLatency),
+      set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
+    },
+  })
 }

@@ -1,5 +1,5 @@
 // First: in the demo, the embedded backend's code starts to load (see the module).
-import { startDemoBackend } from './demo-backend'
+import { mountDemoBarFirst, startDemoBackend } from './demo-backend'
 // Then: zod's settings, before any schema is built (see the module).
 import './zod-without-eval'
 // Then: the history depth at start-up, before any navigation (see the module).
@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
 
-function start() {
+async function start() {
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
   if (process.env.API_MODE === 'mock') {
     const backend = startDemoBackend()
@@ -20,6 +20,9 @@ function start() {
     backend.catch((error: unknown) => console.error('The demo backend could not start', error))
     // Tests and scripts that call the embedded backend from the page wait for this first.
     Object.assign(globalThis, { autoviaMockStarted: backend.catch(() => undefined) })
+    await mountDemoBarFirst().catch((error: unknown) =>
+      console.error('The demo bar could not be shown', error),
+    )
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -30,4 +33,4 @@ function start() {
   )
 }
 
-start()
+start().catch((error: unknown) => console.error('The app could not start', error))
