@@ -195,7 +195,10 @@ export function apiHandler(routes: Route[], wait: () => number = () => 0) {
     match: urlMatcher(r.url),
     readsReservations: READS_RESERVATIONS.test(r.url),
   }))
-  const find = (request: Request) => {
+  type Found = { entry: (typeof table)[number]; params: Record<string, string>; url: URL }
+  // msw hands the resolver the very request its predicate saw: the match found is kept for it.
+  const matched = new WeakMap<Request, Found>()
+  const find = (request: Request): Found | undefined => {
     const url = new URL(request.url)
     for (const entry of table) {
       if (entry.httpMethod !== request.method) continue
@@ -207,19 +210,26 @@ export function apiHandler(routes: Route[], wait: () => number = () => 0) {
   return http.all(
     ({ request }) => {
       const found = find(request)
-      return found ? { matches: true, params: found.params } : false
+      if (!found) return false
+      matched.set(request, found)
+      return { matches: true, params: found.params }
     },
     async ({ request }) => {
-      const found = find(request)
+      const found = matched.get(request) ?? find(request)
       if (!found) return undefined
-      const ms = wait()
-      if (ms > 0) await delay(ms)
+      await simulatedLatency(wait)
       const { entry, params, url } = found
       if (entry.method !== 'get') return asWrite(() => answer(entry, request, url, params))
       await (entry.readsReservations ? replacing.all : replacing.core)
       return answer(entry, request, url, params)
     },
   )
+}
+
+/** Waits the simulated network latency of the moment (the demo's setting), if any. */
+export async function simulatedLatency(wait: () => number): Promise<void> {
+  const ms = wait()
+  if (ms > 0) await delay(ms)
 }
 
 /** Checks the bearer token and role, runs the route, and lets nothing it throws escape. */

@@ -1,9 +1,9 @@
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { API_BASE_PATH } from '../../src/domain/api-base'
 import { authRoutes } from './auth'
 import { excelRoutes } from './excel'
 import { fileRoutes } from './files'
-import { apiHandler, errorResponse } from './http'
+import { apiHandler, errorResponse, simulatedLatency } from './http'
 import { reservationRoutes } from './reservations'
 import { userRoutes } from './users'
 import { vehicleRoutes } from './vehicles'
@@ -36,8 +36,7 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
     ),
     // Unknown API paths get Spring's 404 here rather than reaching the network.
     http.all(`${base}/*`, async ({ request }) => {
-      const ms = wait()
-      if (ms > 0) await delay(ms)
+      await simulatedLatency(wait)
       const path = new URL(request.url).pathname
       return errorResponse(404, `No endpoint ${request.method} ${path}`, path)
     }),
