@@ -78,11 +78,11 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(CHANNEL_NAME)
     // Another tab saved: catch up now, so this tab's next read shows it.
-    channel.onmessage = () => void asWrite(async () => undefined)
+    channel.onmessage = () => void idle()
   }
   // The app sends nothing before this resolves, so the worker may start while data loads; the
   // app may start once the first screen's data is in (reads of the rest wait for it).
-  const firstLoad = asWrite(async () => undefined)
+  const firstLoad = idle()
   await Promise.all([
     Promise.race([firstLoaded, firstLoad]),
     worker.start({
@@ -91,7 +91,20 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
       quiet: true,
     }),
   ])
-  Object.assign(globalThis, { autoviaMock: { resetMockDatabase, timings, idle } })
+  const globals: MockBackendGlobals = { autoviaMock: { resetMockDatabase, timings, idle } }
+  Object.assign(globalThis, globals)
+}
+
+/** What the demo puts on `globalThis` for tests and scripts (see scripts/demo-started.ts). */
+export interface MockBackendGlobals {
+  /** Set by main.tsx at once: settles when the backend has started, or failed to. */
+  autoviaMockStarted?: Promise<void>
+  /** Set once the backend has started. */
+  autoviaMock?: {
+    resetMockDatabase: typeof resetMockDatabase
+    timings: typeof timings
+    idle: () => Promise<void>
+  }
 }
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
@@ -145,17 +158,19 @@ async function catchUp(): Promise<void> {
 /** Loads the stored copy (at revision `stored`) or, failing that, seeds afresh. */
 async function load(stored: number | undefined, coreReady: () => void): Promise<void> {
   const started = performance.now()
+  const first = revision === undefined
   timings.idle = 0
-  const ready = () => {
+  const ready = async () => {
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
-    // The first screen's calls are on their way: answer them (and let it render) before the
-    // reservations go in, which would otherwise hold the page's one thread meanwhile.
+    // On the page's first load the first screen's calls are on their way: answer them (and
+    // let it render) before the reservations go in, which would otherwise hold the page's one
+    // thread meanwhile. A later catch-up holds the tabs' write lock: it goes straight on.
+    if (!first) return
     const waiting = performance.now()
-    return idleMoment().then(() => {
-      timings.idle = performance.now() - waiting
-    })
+    await idleMoment()
+    timings.idle = performance.now() - waiting
   }
   try {
     await loadOrSeed(stored, ready)
@@ -235,8 +250,9 @@ async function saveWhole(): Promise<void> {
 }
 
 /**
- * Settles once every write begun so far has ended and been saved (the first load's save
- * included): for tests that read the stored copy (`globalThis.autoviaMock.idle`).
+ * A write that changes nothing: it catches up with the stored copy (on first use: loads or
+ * seeds it) and settles once every write begun before it has ended and been saved. Also
+ * `globalThis.autoviaMock.idle`, for tests that read the stored copy.
  */
 function idle(): Promise<void> {
   return asWrite(async () => undefined)
