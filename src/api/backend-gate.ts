@@ -5,12 +5,21 @@
  */
 let gate: Promise<void> | undefined
 
-/** Holds every call of the app's API client until `started` settles (failing with its error). */
+/**
+ * Holds every call of the app's API client until `started` settles: once it has, calls go
+ * straight out again; should it fail, they fail with its error.
+ */
 export function holdCallsUntil(started: Promise<void>): void {
   gate = started
+  started.then(
+    () => {
+      if (gate === started) gate = undefined
+    },
+    () => undefined,
+  )
 }
 
-/** What calls wait for; undefined once nothing holds them. */
+/** What calls wait for; undefined while nothing holds them. */
 export function callsHeld(): Promise<void> | undefined {
   return gate
 }
