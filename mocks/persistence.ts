@@ -94,31 +94,26 @@ const finished = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error ?? new Error('the transaction was aborted'))
   })
 
-async function withStore<T>(act: (idb: IDBDatabase) => Promise<T>): Promise<T> {
-  return act(await openStore())
-}
-
 /** The stored database, if there is a usable one; a corrupt copy is dropped. */
-export function loadSnapshot(): Promise<LoadResult> {
-  return withStore(async (idb) => {
-    const tx = idb.transaction([META_STORE, ...STORED_COLLECTIONS], 'readonly')
-    const savedOn = request(tx.objectStore(META_STORE).get(SAVED_ON_KEY))
-    const records = STORED_COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
-    const [day, ...lists] = await Promise.all([savedOn, ...records])
-    if (day === undefined) return loadLegacy(idb)
-    const raw = Object.fromEntries(STORED_COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
-    const parsed = SnapshotSchema.safeParse(raw)
-    if (!parsed.success) {
-      await clearAll(idb)
-      return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
-    }
-    return {
-      kind: 'found',
-      snapshot: parsed.data,
-      savedOn: typeof day === 'string' ? day : undefined,
-      layout: 2,
-    }
-  })
+export async function loadSnapshot(): Promise<LoadResult> {
+  const idb = await openStore()
+  const tx = idb.transaction([META_STORE, ...STORED_COLLECTIONS], 'readonly')
+  const savedOn = request(tx.objectStore(META_STORE).get(SAVED_ON_KEY))
+  const records = STORED_COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
+  const [day, ...lists] = await Promise.all([savedOn, ...records])
+  if (day === undefined) return loadLegacy(idb)
+  const raw = Object.fromEntries(STORED_COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
+  const parsed = SnapshotSchema.safeParse(raw)
+  if (!parsed.success) {
+    await clearAll(idb)
+    return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
+  }
+  return {
+    kind: 'found',
+    snapshot: parsed.data,
+    savedOn: typeof day === 'string' ? day : undefined,
+    layout: 2,
+  }
 }
 
 const firstIssue = (error: z.ZodError) => {
@@ -161,31 +156,33 @@ async function clearAll(idb: IDBDatabase): Promise<void> {
  * the day and the revision in one transaction: a reader never sees one without the others.
  * A whole write also empties what an earlier layout left.
  */
-export function saveSnapshot(plan: SavePlan, savedOn: string, revision: number): Promise<void> {
-  return withStore(async (idb) => {
-    const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
-    const names = [META_STORE, ...STORED_COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
-    const tx = idb.transaction(names, 'readwrite')
-    if (legacy) tx.objectStore(LEGACY_STORE).clear()
-    for (const name of STORED_COLLECTIONS) {
-      const store = tx.objectStore(name)
-      if (plan.whole) store.clear()
-      for (const chunk of plan.remove[name] ?? []) store.delete(chunk)
-      for (const [chunk, records] of plan.put[name] ?? []) store.put(records, chunk)
-    }
-    const meta = tx.objectStore(META_STORE)
-    meta.put(savedOn, SAVED_ON_KEY)
-    meta.put(revision, REVISION_KEY)
-    await finished(tx)
-  })
+export async function saveSnapshot(
+  plan: SavePlan,
+  savedOn: string,
+  revision: number,
+): Promise<void> {
+  const idb = await openStore()
+  const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
+  const names = [META_STORE, ...STORED_COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
+  const tx = idb.transaction(names, 'readwrite')
+  if (legacy) tx.objectStore(LEGACY_STORE).clear()
+  for (const name of STORED_COLLECTIONS) {
+    const store = tx.objectStore(name)
+    if (plan.whole) store.clear()
+    for (const chunk of plan.remove[name] ?? []) store.delete(chunk)
+    for (const [chunk, records] of plan.put[name] ?? []) store.put(records, chunk)
+  }
+  const meta = tx.objectStore(META_STORE)
+  meta.put(savedOn, SAVED_ON_KEY)
+  meta.put(revision, REVISION_KEY)
+  await finished(tx)
 }
 
 /** The revision of the stored database (undefined when none was saved with one). */
-export function loadRevision(): Promise<number | undefined> {
-  return withStore(async (idb) => {
-    const stored = await request(
-      idb.transaction(META_STORE, 'readonly').objectStore(META_STORE).get(REVISION_KEY),
-    )
-    return typeof stored === 'number' ? stored : undefined
-  })
+export async function loadRevision(): Promise<number | undefined> {
+  const idb = await openStore()
+  const stored = await request(
+    idb.transaction(META_STORE, 'readonly').objectStore(META_STORE).get(REVISION_KEY),
+  )
+  return typeof stored === 'number' ? stored : undefined
 }
