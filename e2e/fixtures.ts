@@ -21,6 +21,13 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** Waits for the demo's embedded backend (see scripts/demo-started.ts); at once in a live build. */
 export const backendStarted = demoBackendStarted
 
+/** Opens `path` (relative to the site) and waits for its navbar and the embedded backend. */
+export async function openStarted(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await backendStarted(page)
+}
+
 /**
  * Signs in as a demo account without the UI: opens the start page, asks the embedded backend (the
  * service worker answers) for a token, stores it like the app does and reloads, so the
@@ -205,9 +212,7 @@ export async function signInAsNewCustomer(
     firstName,
     lastName: 'Hopper',
   }
-  await page.goto('./')
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  await backendStarted(page)
+  await openStarted(page, './')
   await page.evaluate(
     async ({ base, key, c }) => {
       const post = (path: string, body: unknown) =>

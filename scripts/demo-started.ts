@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { MockBackendGlobals } from '../mocks/browser'
 
 /**
  * Waits in `page` for the demo's embedded backend: the demo paints its first screen while the
@@ -8,10 +9,7 @@ import type { Page } from '@playwright/test'
  */
 export function demoBackendStarted(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    const demo = globalThis as {
-      autoviaMockStarted?: Promise<void>
-      autoviaMock?: { idle(): Promise<void> }
-    }
+    const demo = globalThis as MockBackendGlobals
     await demo.autoviaMockStarted
     await demo.autoviaMock?.idle()
   })

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import type { MockBackendGlobals } from '../mocks/browser'
 import { startMockServer } from '../mocks/server'
 import { TOKEN_KEY } from '../src/api/token-store'
 import { API_BASE_PATH } from '../src/domain/api-base'
@@ -88,11 +89,7 @@ async function adminTable(browser: Browser, origin: string) {
     await demoBackendStarted(page)
     // The demo's own reset, to the large seed (10,000 reservations), then the administrator.
     await page.evaluate(() =>
-      (
-        globalThis as unknown as {
-          autoviaMock: { resetMockDatabase(o: { size: string }): Promise<void> }
-        }
-      ).autoviaMock.resetMockDatabase({ size: 'large' }),
+      (globalThis as MockBackendGlobals).autoviaMock?.resetMockDatabase({ size: 'large' }),
     )
     await page.evaluate(
       async ({ base, key, admin }) => {
@@ -105,14 +102,17 @@ async function adminTable(browser: Browser, origin: string) {
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
-    type Timings = { load: number; read: number; core: number; idle: number; save: number }
+    type Timings = NonNullable<MockBackendGlobals['autoviaMock']>['timings']
     // A load waits for the page to be idle (the first screen rendered) before the
     // reservations go in: that wait is not the restore's own work.
     const work = (t: Timings) => t.load - t.idle
-    const timings = () =>
-      page.evaluate(
-        () => (globalThis as unknown as { autoviaMock: { timings: Timings } }).autoviaMock.timings,
+    const timings = async () => {
+      const found = await page.evaluate(
+        () => (globalThis as MockBackendGlobals).autoviaMock?.timings,
       )
+      if (!found) throw new Error('the demo backend has not started')
+      return found
+    }
     // The sign-in above was one change: its save wrote that session alone.
     const { save } = await timings()
     // Page loads with the large database stored: unthrottled, then with the throttling on.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { backendStarted, expect, FIRST_LOAD_TIMEOUT, fleet, mainNav, test } from '../fixtures'
+import { expect, FIRST_LOAD_TIMEOUT, fleet, mainNav, openStarted, test } from '../fixtures'
 
 /**
  * A hard reload (Shift+Reload): Chromium loads the page past the service worker, so the page
@@ -13,13 +13,6 @@ async function hardReload(page: Page) {
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
-
-/** Opens `path` and waits for the embedded backend, so its worker is installed. */
-async function openStarted(page: Page, path: string) {
-  await page.goto(path)
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  await backendStarted(page)
-}
 
 async function expectWorkingData(page: Page) {
   // The page past the worker may paint before it reloads itself: asking it meanwhile fails

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import dayjs from 'dayjs'
+import type { MockBackendGlobals } from '../../mocks/browser'
 import { dayOf } from '../../mocks/rules/fresh-dates'
 import {
   IDB_NAME,
@@ -11,7 +12,15 @@ import {
   SAVED_ON_KEY,
 } from '../../mocks/storage-keys'
 import { apiCall } from '../admin/admin-helpers'
-import { backendStarted, expect, FIRST_LOAD_TIMEOUT, MOCK_API, mainNav, test } from '../fixtures'
+import {
+  backendStarted,
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  MOCK_API,
+  mainNav,
+  openStarted,
+  test,
+} from '../fixtures'
 
 const API = MOCK_API
 
@@ -130,18 +139,10 @@ function writeLegacyCopy(page: Page, entries: Record<string, unknown>): Promise<
 
 /** How many records the embedded backend's last save wrote or dropped. */
 const lastSaveSize = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as { autoviaMock: { timings: { written: number } } }).autoviaMock
-        .timings.written,
-  )
+  page.evaluate(() => (globalThis as MockBackendGlobals).autoviaMock?.timings.written)
 
 /** Opens the start page, its embedded backend started (the stored copy is then in place). */
-async function open(page: Page) {
-  await page.goto('./')
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  await backendStarted(page)
-}
+const open = (page: Page) => openStarted(page, './')
 
 /** Reloads, as a person would, and waits as `open` does. */
 async function reopen(page: Page) {
@@ -172,11 +173,7 @@ test('what the demo changes survives a reload, and a reset brings the seed back'
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(login.status).toBe(200)
 
-  await page.evaluate(() =>
-    (
-      globalThis as unknown as { autoviaMock: { resetMockDatabase(): Promise<void> } }
-    ).autoviaMock.resetMockDatabase(),
-  )
+  await page.evaluate(() => (globalThis as MockBackendGlobals).autoviaMock?.resetMockDatabase())
   await reopen(page)
   const after = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(after.status).toBe(401)
