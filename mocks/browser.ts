@@ -197,8 +197,8 @@ async function loadOrSeed(
       const snapshot = moveForward({ ...loaded.snapshot, sessions }, late)
       await restoreDb(snapshot, { parsed: true, coreReady })
       revision = stored ?? 0
-      // An earlier layout, or trips moved: the stored copy is written again as a whole.
-      if (late > 0 || loaded.layout !== 2) await saveWhole()
+      // An earlier layout or chunking, or trips moved: the stored copy is written again whole.
+      if (late > 0 || !loaded.current) await saveWhole()
       else savedCopy.matchesDb()
       return
     }

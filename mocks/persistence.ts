@@ -9,6 +9,8 @@ import {
 } from './db'
 import type { SavePlan } from './saved-copy'
 import {
+  CHUNKING,
+  CHUNKING_KEY,
   IDB_NAME,
   IDB_VERSION,
   LEGACY_IMAGES_KEY,
@@ -32,8 +34,11 @@ const SnapshotSchema = z.object({
 const LegacySchema = SnapshotSchema.extend({ savedOn: z.string().optional() })
 
 export type LoadResult =
-  /** The records, parsed whole; `savedOn`: the day of the last save (older copies have none). */
-  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; layout: 1 | 2 }
+  /**
+   * The records, parsed whole; `savedOn`: the day of the last save (older copies have none);
+   * `current`: stored the way saves store now (else the copy is to be written again whole).
+   */
+  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; current: boolean }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
@@ -98,9 +103,11 @@ const finished = (tx: IDBTransaction) =>
 export async function loadSnapshot(): Promise<LoadResult> {
   const idb = await openStore()
   const tx = idb.transaction([META_STORE, ...STORED_COLLECTIONS], 'readonly')
-  const savedOn = request(tx.objectStore(META_STORE).get(SAVED_ON_KEY))
+  const meta = tx.objectStore(META_STORE)
+  const savedOn = request(meta.get(SAVED_ON_KEY))
+  const chunking = request(meta.get(CHUNKING_KEY))
   const records = STORED_COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
-  const [day, ...lists] = await Promise.all([savedOn, ...records])
+  const [day, cut, ...lists] = await Promise.all([savedOn, chunking, ...records])
   if (day === undefined) return loadLegacy(idb)
   const raw = Object.fromEntries(STORED_COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
   const parsed = SnapshotSchema.safeParse(raw)
@@ -112,7 +119,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     kind: 'found',
     snapshot: parsed.data,
     savedOn: typeof day === 'string' ? day : undefined,
-    layout: 2,
+    current: cut === CHUNKING,
   }
 }
 
@@ -141,7 +148,7 @@ async function loadLegacy(idb: IDBDatabase): Promise<LoadResult> {
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
   }
   const { savedOn, ...snapshot } = parsed.data
-  return { kind: 'found', snapshot, savedOn, layout: 1 }
+  return { kind: 'found', snapshot, savedOn, current: false }
 }
 
 async function clearAll(idb: IDBDatabase): Promise<void> {
@@ -175,6 +182,7 @@ export async function saveSnapshot(
   const meta = tx.objectStore(META_STORE)
   meta.put(savedOn, SAVED_ON_KEY)
   meta.put(revision, REVISION_KEY)
+  if (plan.whole) meta.put(CHUNKING, CHUNKING_KEY)
   await finished(tx)
 }
 

@@ -3,6 +3,9 @@ import dayjs from 'dayjs'
 import type { MockBackendGlobals } from '../../mocks/browser'
 import { dayOf } from '../../mocks/rules/fresh-dates'
 import {
+  CHUNKING,
+  CHUNKING_KEY,
+  chunkOf,
   IDB_NAME,
   LEGACY_IMAGES_KEY,
   LEGACY_KEY,
@@ -177,6 +180,53 @@ test('what the demo changes survives a reload, and a reset brings the seed back'
   await reopen(page)
   const after = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(after.status).toBe(401)
+})
+
+test('a copy cut into chunks another way is written again whole, and no record is lost', async ({
+  page,
+}) => {
+  await open(page)
+  expect(await readMeta(page, CHUNKING_KEY)).toBe(CHUNKING)
+  const users = await readStore<{ id: number; email: string }>(page, 'users')
+  expect(users.length).toBeGreaterThan(1)
+
+  // As a version that kept each user under a key of its own left it.
+  await page.evaluate(
+    ({ name }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const idb = open.result
+          const tx = idb.transaction('users', 'readwrite')
+          tx.objectStore('users').clear()
+          tx.oncomplete = () => {
+            idb.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    { name: IDB_NAME },
+  )
+  await writeStored(page, {
+    chunks: { users: users.map((user) => [user.id, [user]] as Chunk) },
+    meta: { [CHUNKING_KEY]: '1/16' },
+  })
+
+  await reopen(page)
+  expect(await readMeta(page, CHUNKING_KEY)).toBe(CHUNKING)
+  const keys = (await readChunks(page, 'users')).map(([key]) => key)
+  expect(keys).toEqual([...new Set(users.map((user) => chunkOf(user.id)))])
+
+  // A change after it writes the chunk it touched; every user is stored once, as before.
+  const email = `cut.${Date.now()}@example.com`
+  expect((await apiCall(page, 'POST', '/register', newCustomer(email))).status).toBe(201)
+  await reopen(page)
+  const after = await readStore<{ id: number; email: string }>(page, 'users')
+  expect(after.map((user) => user.email).sort()).toEqual(
+    [...users.map((user) => user.email), email].sort(),
+  )
 })
 
 test('a corrupt stored database is replaced by a fresh seed with a warning', async ({ page }) => {
