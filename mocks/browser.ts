@@ -3,8 +3,8 @@ import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
-import { loadRevision, loadSnapshot, saveSnapshot } from './persistence'
-import { dayOf, daysBetween, moveForward } from './rules/fresh-dates'
+import { CorruptCopyError, loadRevision, loadSnapshot, saveSnapshot } from './persistence'
+import { dayOf, daysBetween, moveTripsForward } from './rules/fresh-dates'
 import { SavedCopy } from './saved-copy'
 import { type SeedOptions, seedDatabase } from './seed'
 
@@ -190,12 +190,13 @@ async function loadOrSeed(
     const loaded = persistence ? await loadSnapshot() : { kind: 'none' as const }
     timings.read = performance.now() - reading
     if (loaded.kind === 'found') {
+      const { copy } = loaded
       const now = Date.now()
-      const sessions = loaded.snapshot.sessions.filter((s) => s.expiresAt > now)
+      const sessions = copy.sessions.filter((s) => s.expiresAt > now)
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
-      const snapshot = moveForward({ ...loaded.snapshot, sessions }, late)
-      await restoreDb(snapshot, { parsed: true, coreReady })
+      const reservations = async () => moveTripsForward(await copy.reservations(), late)
+      await restoreDb({ ...copy, sessions, reservations }, { parsed: true, coreReady })
       revision = stored ?? 0
       // An earlier layout or chunking, or trips moved: the stored copy is written again whole.
       if (late > 0 || !loaded.current) await saveWhole()
@@ -206,8 +207,12 @@ async function loadOrSeed(
       console.warn(`Mock backend: stored database replaced by a fresh seed (${loaded.reason}).`)
     }
   } catch (error) {
-    // A blank page is worse than a forgotten demo: start from the seed instead.
-    console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
+    if (error instanceof CorruptCopyError) {
+      console.warn(`Mock backend: stored database replaced by a fresh seed (${error.message}).`)
+    } else {
+      // A blank page is worse than a forgotten demo: start from the seed instead.
+      console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
+    }
   }
   // The first screen's reads go as soon as the cars are in; writes wait for the seed's save.
   await seedDatabase({ coreReady })

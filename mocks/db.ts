@@ -150,14 +150,30 @@ export interface RestoreOptions {
   coreReady?: () => void | Promise<void>
 }
 
+/**
+ * A snapshot to restore; its reservations may come later (a page load checks them only once
+ * the first screen's collections are in).
+ */
+export type RestorableSnapshot = Omit<DbSnapshot, 'reservations'> & {
+  reservations: StoredReservation[] | (() => Promise<StoredReservation[]>)
+}
+
 /** Replaces the database with a snapshot. */
-export async function restoreDb(snapshot: DbSnapshot, options: RestoreOptions = {}): Promise<void> {
+export async function restoreDb(
+  snapshot: RestorableSnapshot,
+  options: RestoreOptions = {},
+): Promise<void> {
   clearDb()
-  const put = (name: CollectionName) => createAll(name, snapshot[name], options.parsed === true)
+  const put = (name: CollectionName, records: unknown[]) =>
+    createAll(name, records, options.parsed === true)
   try {
-    for (const name of CORE_COLLECTIONS) await put(name)
+    for (const name of CORE_COLLECTIONS) await put(name, snapshot[name])
     await options.coreReady?.()
-    await put('reservations')
+    const { reservations } = snapshot
+    await put(
+      'reservations',
+      typeof reservations === 'function' ? await reservations() : reservations,
+    )
   } catch (error) {
     clearDb()
     throw error

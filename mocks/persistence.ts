@@ -2,6 +2,7 @@ import * as z from 'zod'
 import {
   type DbSnapshot,
   StoredImageSchema,
+  type StoredReservation,
   StoredReservationSchema,
   StoredSessionSchema,
   StoredUserSchema,
@@ -23,22 +24,44 @@ import {
   STORED_COLLECTIONS,
 } from './storage-keys'
 
-const SnapshotSchema = z.object({
+/** The collections the first screen reads, checked as soon as they are read. */
+const CoreSchema = z.object({
   users: z.array(StoredUserSchema),
   vehicles: z.array(StoredVehicleSchema),
   images: z.array(StoredImageSchema),
-  reservations: z.array(StoredReservationSchema),
   sessions: z.array(StoredSessionSchema),
 })
+const ReservationsSchema = z.array(StoredReservationSchema)
 
-const LegacySchema = SnapshotSchema.extend({ savedOn: z.string().optional() })
+const LegacySchema = CoreSchema.extend({
+  reservations: ReservationsSchema,
+  savedOn: z.string().optional(),
+})
+
+/**
+ * A stored copy as a page load reads it: the first screen's collections parsed, and the
+ * reservations (read in the same transaction, so from the same save) checked only when asked
+ * for, once the first screen has what it needs.
+ */
+export interface StoredCopy extends Omit<DbSnapshot, 'reservations'> {
+  /** The reservations, parsed; rejects with a CorruptCopyError when they do not parse. */
+  reservations: () => Promise<StoredReservation[]>
+}
+
+/** The stored copy does not parse: it is to be replaced by a fresh seed. */
+export class CorruptCopyError extends Error {
+  constructor(issue: string) {
+    super(`corrupt copy: ${issue}`)
+    this.name = 'CorruptCopyError'
+  }
+}
 
 export type LoadResult =
   /**
-   * The records, parsed whole; `savedOn`: the day of the last save (older copies have none);
-   * `current`: stored the way saves store now (else the copy is to be written again whole).
+   * `savedOn`: the day of the last save (older copies have none); `current`: stored the way
+   * saves store now (else the copy is to be written again whole).
    */
-  | { kind: 'found'; snapshot: DbSnapshot; savedOn?: string; current: boolean }
+  | { kind: 'found'; copy: StoredCopy; savedOn?: string; current: boolean }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
@@ -106,18 +129,33 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const meta = tx.objectStore(META_STORE)
   const savedOn = request(meta.get(SAVED_ON_KEY))
   const chunking = request(meta.get(CHUNKING_KEY))
-  const records = STORED_COLLECTIONS.map((name) => request(tx.objectStore(name).getAll()))
-  const [day, cut, ...lists] = await Promise.all([savedOn, chunking, ...records])
+  const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
+    request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
+  const { reservations, ...others } = Object.fromEntries(
+    STORED_COLLECTIONS.map((name) => [name, read(name)]),
+  ) as Record<(typeof STORED_COLLECTIONS)[number], Promise<unknown[]>>
+  // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
+  reservations.catch(() => undefined)
+  const [day, cut] = await Promise.all([savedOn, chunking])
   if (day === undefined) return loadLegacy(idb)
-  const raw = Object.fromEntries(STORED_COLLECTIONS.map((name, i) => [name, lists[i]!.flat()]))
-  const parsed = SnapshotSchema.safeParse(raw)
+  const core = await Promise.all(Object.values(others))
+  const parsed = CoreSchema.safeParse(
+    Object.fromEntries(Object.keys(others).map((name, i) => [name, core[i]])),
+  )
   if (!parsed.success) {
     await clearAll(idb)
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
   }
   return {
     kind: 'found',
-    snapshot: parsed.data,
+    copy: {
+      ...parsed.data,
+      reservations: async () => {
+        const checked = ReservationsSchema.safeParse(await reservations)
+        if (checked.success) return checked.data
+        throw new CorruptCopyError(`reservations.${firstIssue(checked.error)}`)
+      },
+    },
     savedOn: typeof day === 'string' ? day : undefined,
     current: cut === CHUNKING,
   }
@@ -147,8 +185,13 @@ async function loadLegacy(idb: IDBDatabase): Promise<LoadResult> {
     await clearAll(idb)
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
   }
-  const { savedOn, ...snapshot } = parsed.data
-  return { kind: 'found', snapshot, savedOn, current: false }
+  const { savedOn, reservations, ...core } = parsed.data
+  return {
+    kind: 'found',
+    copy: { ...core, reservations: async () => reservations },
+    savedOn,
+    current: false,
+  }
 }
 
 async function clearAll(idb: IDBDatabase): Promise<void> {

@@ -1,21 +1,15 @@
-import type { DbSnapshot } from '../db'
-import { dayOf, daysBetween, moveForward } from './fresh-dates'
+import type { StoredReservation } from '../db'
+import { dayOf, daysBetween, moveTripsForward } from './fresh-dates'
 
-const snapshot = {
-  users: [],
-  vehicles: [],
-  images: [],
-  sessions: [],
-  reservations: [
-    {
-      id: 1,
-      pickUpTime: '2030-05-20T10:00:00',
-      dropOfTime: '2030-05-22T09:30:00',
-      status: 'CREATED',
-    },
-    { id: 2, pickUpTime: '2030-05-01T08:00:00', dropOfTime: '2030-05-02T08:00:00', status: 'DONE' },
-  ],
-} as unknown as DbSnapshot
+const reservations = [
+  {
+    id: 1,
+    pickUpTime: '2030-05-20T10:00:00',
+    dropOfTime: '2030-05-22T09:30:00',
+    status: 'CREATED',
+  },
+  { id: 2, pickUpTime: '2030-05-01T08:00:00', dropOfTime: '2030-05-02T08:00:00', status: 'DONE' },
+] as unknown as StoredReservation[]
 
 describe('a stored database opened later', () => {
   it('counts whole calendar days between two days', () => {
@@ -27,8 +21,8 @@ describe('a stored database opened later', () => {
   })
 
   it('moves every reservation forward by those days, hours and status kept', () => {
-    const moved = moveForward(snapshot, 8)
-    expect(moved.reservations).toEqual([
+    const moved = moveTripsForward(reservations, 8)
+    expect(moved).toEqual([
       {
         id: 1,
         pickUpTime: '2030-05-28T10:00:00',
@@ -42,11 +36,11 @@ describe('a stored database opened later', () => {
         status: 'DONE',
       },
     ])
-    expect(snapshot.reservations[0]?.pickUpTime).toBe('2030-05-20T10:00:00')
+    expect(reservations[0]?.pickUpTime).toBe('2030-05-20T10:00:00')
   })
 
   it('leaves a copy from today, or from the future, as it is', () => {
-    expect(moveForward(snapshot, 0)).toBe(snapshot)
-    expect(moveForward(snapshot, -3)).toBe(snapshot)
+    expect(moveTripsForward(reservations, 0)).toBe(reservations)
+    expect(moveTripsForward(reservations, -3)).toBe(reservations)
   })
 })

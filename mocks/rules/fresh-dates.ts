@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { DbSnapshot } from '../db'
+import type { StoredReservation } from '../db'
 
 /** The local calendar day of `now`, as the stored copy records it (YYYY-MM-DD). */
 export const dayOf = (now: Date | number): string => dayjs(now).format('YYYY-MM-DD')
@@ -19,14 +19,14 @@ const shiftText = (received: string, days: number) =>
  * reservation keeps its weekday, hours and status, so the demo still has pick-ups today,
  * trips ahead and past ones, and everything the visitor changed stays.
  */
-export function moveForward(snapshot: DbSnapshot, days: number): DbSnapshot {
-  if (days <= 0) return snapshot
-  return {
-    ...snapshot,
-    reservations: snapshot.reservations.map((r) => ({
-      ...r,
-      pickUpTime: shiftText(r.pickUpTime, days),
-      dropOfTime: shiftText(r.dropOfTime, days),
-    })),
-  }
+export function moveTripsForward(
+  reservations: StoredReservation[],
+  days: number,
+): StoredReservation[] {
+  if (days <= 0) return reservations
+  return reservations.map((r) => ({
+    ...r,
+    pickUpTime: shiftText(r.pickUpTime, days),
+    dropOfTime: shiftText(r.dropOfTime, days),
+  }))
 }
