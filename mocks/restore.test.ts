@@ -51,6 +51,33 @@ describe('restoring a stored copy', () => {
     expect(db.reservations.count()).toBe(before.reservations.length)
   })
 
+  it('keys the records itself, and the store finds, updates and deletes each one', async () => {
+    const before = snapshotDb()
+    await restoreDb(before, { parsed: true })
+    // The store's own keys (crypto.randomUUID) cost more than the rest of a restore.
+    const uuids = vi.spyOn(globalThis.crypto, 'randomUUID')
+    await restoreDb(before, { parsed: true })
+    expect(uuids).not.toHaveBeenCalled()
+    uuids.mockRestore()
+
+    const [first, second, third] = before.reservations
+    await db.reservations.update((q) => q.where({ id: second!.id }), {
+      data(r) {
+        r.status = 'CANCELED'
+      },
+    })
+    await db.reservations.delete((q) => q.where({ id: third!.id }))
+    const after = db.reservations.all()
+    expect(after).toHaveLength(before.reservations.length - 1)
+    expect(after.find((r) => r.id === second!.id)?.status).toBe('CANCELED')
+    expect(after.find((r) => r.id === first!.id)).toEqual(first)
+    expect(after.some((r) => r.id === third!.id)).toBe(false)
+    // Created afterwards, with the store's own key, next to the restored ones.
+    await db.reservations.create({ ...third!, id: 9999 })
+    await db.reservations.delete((q) => q.where({ id: 9999 }))
+    expect(db.reservations.count()).toBe(before.reservations.length - 1)
+  })
+
   it('empties every collection at once and tells the indexes to start over', () => {
     let told = 0
     onClearDb(() => {
