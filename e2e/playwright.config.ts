@@ -35,7 +35,9 @@ export default defineConfig({
   outputDir: `../${out}/results`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Without its screencast: recording frames all through every test costs more CPU than
+    // the test itself on a 2-core machine; the DOM snapshots stay.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
