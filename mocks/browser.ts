@@ -38,10 +38,10 @@ let channel: BroadcastChannel | undefined
 const savedCopy = new SavedCopy()
 /**
  * How the last load and save went, in ms (read by scripts/perf.ts and the e2e tests): `read`
- * is the stored copy read and checked, `core` when the first screen's data was in (the rest
- * of a load follows while it renders), `idle` how long the rest waited for the page to be
- * idle (part of `load`, not the load's own work), and `written` how many chunks of records the
- * last save wrote or dropped.
+ * is the stored copy read and the first screen's part of it checked, `core` when the first
+ * screen's data was in (the rest of a load follows while it renders), `idle` how long the
+ * rest waited for the page to be idle (part of `load`, not the load's own work), and
+ * `written` how many chunks of records the last save wrote or dropped.
  */
 const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
 /** Resolved once the first load has the first screen's data in (start() waits for it). */

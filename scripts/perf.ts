@@ -3,7 +3,10 @@
  * /vehicles and /vehicles/1 for the live build (against the embedded backend over HTTP) and
  * the demo build (first visits, cache and storage empty), and the admin reservations table
  * at 10,000 rows: a sort and a page change. Medians of --runs (at least 5) runs.
- *   tsx scripts/perf.ts [--runs N] [--only lcp|admin]
+ *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--api-port N] [--original URL]
+ * --original: another frontend of the same API (the original one) served at URL, built
+ * against the embedded backend this script serves over HTTP (at --api-port, any free port
+ * otherwise): its pages are measured in the same run, and each build compared with it.
  * Prints figures; it never fails on time.
  */
 import { parseArgs } from 'node:util'
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     // `lcp` or `admin` for one half of the figures.
     only: { type: 'string' },
+    'api-port': { type: 'string', default: '0' },
+    original: { type: 'string' },
   },
 })
 const RUNS = Math.max(5, Number(values.runs))
@@ -163,7 +168,7 @@ async function adminTable(browser: Browser, origin: string) {
     return [
       ['demo save after one change (large seed)', save],
       ['demo restore at page load (large seed, no throttling)', median(loads.map(work))],
-      ['  of which reading and checking the stored copy', median(loads.map((t) => t.read))],
+      ["  of which reading it, checking the first screen's part", median(loads.map((t) => t.read))],
       ['  until the first screen could be answered', median(loads.map((t) => t.core))],
       ['demo restore at page load (large seed, 4x throttled)', work(throttled)],
       ['  until the first screen could be answered', throttled.core],
@@ -176,21 +181,29 @@ async function adminTable(browser: Browser, origin: string) {
 }
 
 async function main() {
-  const api = await startMockServer({ port: 0, log: false })
+  const api = await startMockServer({ port: Number(values['api-port']), log: false })
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
   })
   try {
-    console.log('Building the live and demo sites...')
+    console.log(`Building the live and demo sites (the live one against ${api.url})...`)
     build('live', '.e2e/perf/live', { API_URL: api.url })
     build('mock', '.e2e/perf/demo')
     const live = await startStaticServer('.e2e/perf/live')
     const demo = await startStaticServer('.e2e/perf/demo')
     try {
+      const lcp = values.only !== 'admin'
+      const original = lcp && values.original ? values.original.replace(/\/$/, '') : undefined
+      const tables = {
+        original: original ? await lcpTable(browser, 'LCP original', original) : [],
+        live: lcp ? await lcpTable(browser, 'LCP live', live.url) : [],
+        demo: lcp ? await lcpTable(browser, 'LCP demo', demo.url) : [],
+      }
       const rows = [
-        ...(values.only === 'admin' ? [] : await lcpTable(browser, 'LCP live', live.url)),
-        ...(values.only === 'admin' ? [] : await lcpTable(browser, 'LCP demo', demo.url)),
+        ...tables.original,
+        ...tables.live,
+        ...tables.demo,
         ...(values.only === 'lcp' ? [] : await adminTable(browser, demo.url)),
       ]
       console.log(
@@ -198,6 +211,14 @@ async function main() {
       )
       for (const [name, ms] of rows)
         console.log(`${name.padEnd(52)}${ms.toFixed(0).padStart(8)} ms`)
+      const ratios = (label: string, of: typeof rows, to: typeof rows) =>
+        of.map(([, ms], i) => [`${label} ${PAGES[i]}`, ms / to[i]![1]] as const)
+      const compared = [
+        ...(original ? ratios('LCP live / original', tables.live, tables.original) : []),
+        ...(lcp ? ratios('LCP demo / live', tables.demo, tables.live) : []),
+      ]
+      for (const [name, ratio] of compared)
+        console.log(`${name.padEnd(52)}${ratio.toFixed(2).padStart(8)} x`)
     } finally {
       await live.close()
       await demo.close()
