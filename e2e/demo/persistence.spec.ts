@@ -82,21 +82,24 @@ async function changeStored(page: Page, store: string, id: unknown, change: (row
 }
 
 /**
- * Writes into the stored copy in one transaction, as an earlier visit left it: chunks of
- * records put into their collection's store, values put under a key of `meta`.
+ * Writes into the stored copy in one transaction, as an earlier visit left it: the stores in
+ * `clear` emptied, chunks of records put into their collection's store, values put under a
+ * key of `meta`.
  */
 function writeStored(
   page: Page,
-  writes: { chunks?: Record<string, Chunk[]>; meta?: Record<string, unknown> },
+  writes: { clear?: string[]; chunks?: Record<string, Chunk[]>; meta?: Record<string, unknown> },
 ): Promise<void> {
   return page.evaluate(
-    ({ name, metaStore, chunks, meta }) =>
+    ({ name, metaStore, clear, chunks, meta }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(name)
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const idb = open.result
-          const tx = idb.transaction([metaStore, ...Object.keys(chunks)], 'readwrite')
+          const stores = new Set([metaStore, ...clear, ...Object.keys(chunks)])
+          const tx = idb.transaction([...stores], 'readwrite')
+          for (const store of clear) tx.objectStore(store).clear()
           for (const [store, list] of Object.entries(chunks)) {
             for (const [key, rows] of list) tx.objectStore(store).put(rows, key)
           }
@@ -108,7 +111,13 @@ function writeStored(
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { name: IDB_NAME, metaStore: META_STORE, chunks: writes.chunks ?? {}, meta: writes.meta ?? {} },
+    {
+      name: IDB_NAME,
+      metaStore: META_STORE,
+      clear: writes.clear ?? [],
+      chunks: writes.chunks ?? {},
+      meta: writes.meta ?? {},
+    },
   )
 }
 
@@ -191,25 +200,8 @@ test('a copy cut into chunks another way is written again whole, and no record i
   expect(users.length).toBeGreaterThan(1)
 
   // As a version that kept each user under a key of its own left it.
-  await page.evaluate(
-    ({ name }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const idb = open.result
-          const tx = idb.transaction('users', 'readwrite')
-          tx.objectStore('users').clear()
-          tx.oncomplete = () => {
-            idb.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-      }),
-    { name: IDB_NAME },
-  )
   await writeStored(page, {
+    clear: ['users'],
     chunks: { users: users.map((user) => [user.id, [user]] as Chunk) },
     meta: { [CHUNKING_KEY]: '1/16' },
   })
@@ -257,7 +249,7 @@ test('a corrupt stored database is replaced by a fresh seed with a warning', asy
   })
   warnings.length = 0
   await reopen(page)
-  // A reservations read waits for the whole load.
+  // A write waits for the whole load, the reservations' check included.
   const login = await apiCall(page, 'POST', '/login', { email, password: 'Harbour#2026' })
   expect(login.status).toBe(401)
   expect(warnings.join('\n')).toContain('replaced by a fresh seed (corrupt copy: reservations.')
