@@ -203,13 +203,10 @@ async function loadOrSeed(
       else savedCopy.matchesDb()
       return
     }
-    if (loaded.kind === 'replaced') {
-      console.warn(`Mock backend: stored database replaced by a fresh seed (${loaded.reason}).`)
-    }
+    if (loaded.kind === 'replaced') replacedBySeed(loaded.reason)
   } catch (error) {
-    if (error instanceof CorruptCopyError) {
-      console.warn(`Mock backend: stored database replaced by a fresh seed (${error.message}).`)
-    } else {
+    if (error instanceof CorruptCopyError) replacedBySeed(error.message)
+    else {
       // A blank page is worse than a forgotten demo: start from the seed instead.
       console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
     }
@@ -218,6 +215,9 @@ async function loadOrSeed(
   await seedDatabase({ coreReady })
   await saveWhole()
 }
+
+const replacedBySeed = (reason: string) =>
+  console.warn(`Mock backend: stored database replaced by a fresh seed (${reason}).`)
 
 /** The next moment the page has nothing else to do (at most IDLE_WAIT ms from now). */
 const IDLE_WAIT = 300

@@ -131,17 +131,19 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const chunking = request(meta.get(CHUNKING_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
-  const { reservations, ...others } = Object.fromEntries(
-    STORED_COLLECTIONS.map((name) => [name, read(name)]),
-  ) as Record<(typeof STORED_COLLECTIONS)[number], Promise<unknown[]>>
+  const reservations = read('reservations')
   // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
   reservations.catch(() => undefined)
-  const [day, cut] = await Promise.all([savedOn, chunking])
+  const [day, cut, users, sessions, vehicles, images] = await Promise.all([
+    savedOn,
+    chunking,
+    read('users'),
+    read('sessions'),
+    read('vehicles'),
+    read('images'),
+  ])
   if (day === undefined) return loadLegacy(idb)
-  const core = await Promise.all(Object.values(others))
-  const parsed = CoreSchema.safeParse(
-    Object.fromEntries(Object.keys(others).map((name, i) => [name, core[i]])),
-  )
+  const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
   if (!parsed.success) {
     await clearAll(idb)
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
