@@ -135,30 +135,27 @@ interface StoreInternals {
   key: symbol
   relations: symbol
 }
+/** Known after the store's first create (null: this version of the store offers no way). */
 let internals: StoreInternals | null | undefined
 let restores = 0
 
-function internalsOf(created: object): StoreInternals | null {
+/** The two symbols off a record `name`'s create() made, if all() hands out the store's list. */
+function internalsOf(name: CollectionName, created: object): StoreInternals | null {
   const symbols = Object.getOwnPropertySymbols(created)
   const key = symbols.find((symbol) => symbol.description === 'kPrimaryKey')
   const relations = symbols.find((symbol) => symbol.description === 'kRelationMap')
   const map = relations && (created as Record<symbol, unknown>)[relations]
-  return key && relations && map instanceof Map ? { key, relations } : null
-}
-
-/** The store's own list of records, when all() hands that out (rather than a copy). */
-function listOf(name: CollectionName): object[] | undefined {
-  const list = db[name].all() as object[]
-  return list === db[name].all() ? list : undefined
+  const list = db[name].all()
+  const own = list === db[name].all() && list.includes(created as never)
+  return key && relations && map instanceof Map && own ? { key, relations } : null
 }
 
 /** Records into a collection, through the store's create (and its schema unless trusted). */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
   for (let i = 0; i < records.length; i++) {
-    const list = trusted && internals ? listOf(name) : undefined
-    if (list && internals) {
-      putAll(list, internals, records, i)
+    if (trusted && internals) {
+      putAll(db[name].all(), internals, records, i)
       return
     }
     trusting = trusted
@@ -169,7 +166,7 @@ async function createAll(name: CollectionName, records: unknown[], trusted: bool
       trusting = false
     }
     const made = await created
-    if (internals === undefined) internals = internalsOf(made)
+    if (internals === undefined) internals = internalsOf(name, made)
   }
 }
 
