@@ -168,7 +168,7 @@ async function adminTable(browser: Browser, origin: string) {
     return [
       ['demo save after one change (large seed)', save],
       ['demo restore at page load (large seed, no throttling)', median(loads.map(work))],
-      ["  of which reading it, checking the first screen's part", median(loads.map((t) => t.read))],
+      ["  of which reading it, checking the first screen's", median(loads.map((t) => t.read))],
       ['  until the first screen could be answered', median(loads.map((t) => t.core))],
       ['demo restore at page load (large seed, 4x throttled)', work(throttled)],
       ['  until the first screen could be answered', throttled.core],
