@@ -10,6 +10,30 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
+import { firstScreenPicture, preloadRouteChunk, routeShowsCars } from './app/routes'
+import { startupLoads } from './app/startup'
+import { routerBase } from './config'
+
+/**
+ * How long the first render waits at most for the start-up loads and the page's code. Within
+ * it (a live build finds the fleet preloaded by index.html), the page is laid out and painted
+ * once, with its data, instead of first as SPEC.md's loading screen and then again; a slower
+ * start shows that loading screen after it. index.html's own loading screen shows meanwhile.
+ */
+const FIRST_RENDER_WAIT_MS = 400
+
+/** The path inside the router's base, as the routes see it. */
+function routePath(): string {
+  const path = location.pathname
+  return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
+}
+
+function preloadPicture(url: string | undefined) {
+  if (!url) return
+  const picture = new Image()
+  picture.fetchPriority = 'high'
+  picture.src = url
+}
 
 async function start() {
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
@@ -24,6 +48,18 @@ async function start() {
       console.error('The demo bar could not be shown', error),
     )
   }
+  // The start-up loads and the page's code start now, not after a first render; so does the
+  // page's top picture, once the fleet says which it is. Only a page that shows cars waits
+  // for the fleet.
+  const path = routePath()
+  const { vehicles, session } = startupLoads()
+  const fleet = vehicles.then(() => preloadPicture(firstScreenPicture(path)))
+  const firstScreen = Promise.all([
+    session,
+    preloadRouteChunk(path),
+    routeShowsCars(path) ? fleet : undefined,
+  ])
+  await Promise.race([firstScreen, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

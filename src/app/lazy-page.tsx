@@ -1,32 +1,42 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useState } from 'react'
 
 /**
  * A page loaded on demand: its code (and CSS) is a chunk of its own, fetched the first time
  * the route is visited, so the home page never pays for it. It renders inside PrimeReact's
- * provider, which comes with it. `preload()` starts fetching the chunk before the first render.
+ * provider, which comes with it. `preload()` starts fetching the chunk before the first render;
+ * once it is in, the page renders at once instead of suspending for a moment (which would show
+ * the loading screen for a frame and lay the page out twice).
  */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ) {
-  let loading: Promise<[M, typeof import('../ui/prime-provider')]> | undefined
+  let loading: Promise<ComponentType<object>> | undefined
+  let loaded: ComponentType<object> | undefined
   const preload = () => {
-    loading ??= Promise.all([load(), import('../ui/prime-provider')])
+    loading ??= Promise.all([load(), import('../ui/prime-provider')]).then(
+      ([module, { PrimeProvider }]) => {
+        const Page = module[name] as ComponentType<object>
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
+        function ProvidedPage(props: object) {
+          return (
+            <PrimeProvider>
+              <Page {...props} />
+            </PrimeProvider>
+          )
+        }
+        loaded = ProvidedPage
+        return ProvidedPage
+      },
+    )
     return loading
   }
-  const Lazy = lazy(async () => {
-    const [module, { PrimeProvider }] = await preload()
-    const Page = module[name] as ComponentType<object>
-    // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs this loader once, so the wrapper is made once
-    function ProvidedPage(props: object) {
-      return (
-        <PrimeProvider>
-          <Page {...props} />
-        </PrimeProvider>
-      )
-    }
-    return { default: ProvidedPage }
-  })
+  const Lazy = lazy(async () => ({ default: await preload() }))
+  function LazyPage(props: object) {
+    // Chosen once per mount: switching from Lazy to the page later would remount it.
+    const [Page] = useState(() => loaded ?? Lazy)
+    return <Page {...props} />
+  }
   // Lets a page that waits for data fetch its code meanwhile (see needsVehicles).
-  return Object.assign(Lazy, { preload })
+  return Object.assign(LazyPage, { preload })
 }

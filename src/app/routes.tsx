@@ -1,6 +1,10 @@
-import { Suspense } from 'react'
-import { Route, Switch } from 'wouter'
+import { type ComponentType, Suspense } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute, Route, Switch } from 'wouter'
+import { api } from '../api/app-api'
 import { HomePage } from '../features/home/home-page'
+import { parseId } from '../features/vehicles/use-vehicle'
+import { vehiclesStore } from '../state/vehicles'
 import { RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
@@ -8,102 +12,184 @@ import { LoadingScreen } from './loading-screen'
 import { titled } from './titled'
 import { needsVehicles } from './with-vehicles'
 
-// Home is in the first download; every other route is a chunk of its own.
-// The pages that show cars wait for the fleet behind the loading screen; the others do not.
-const Home = titled(null, needsVehicles(HomePage))
-const About = titled(
-  'About Us',
-  lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
-)
-const Contact = titled(
-  'Contact',
-  lazyPage(() => import('../features/contact/contact-page'), 'ContactPage'),
-)
-const Auth = titled(
-  'Login or Register',
-  lazyPage(() => import('../features/auth/auth-page'), 'AuthPage'),
-)
-const Vehicles = titled(
-  'Our Cars',
-  needsVehicles(lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage')),
-)
-const VehicleDetails = titled(
-  'Car Details',
-  needsVehicles(
-    lazyPage(() => import('../features/vehicles/vehicle-details-page'), 'VehicleDetailsPage'),
+// Home is in the first download; every other route is a chunk of its own. The pages that
+// show cars wait for the fleet behind the loading screen; the others do not.
+const code = {
+  about: lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
+  contact: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage'),
+  auth: lazyPage(() => import('../features/auth/auth-page'), 'AuthPage'),
+  vehicles: lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
+  vehicleDetails: lazyPage(
+    () => import('../features/vehicles/vehicle-details-page'),
+    'VehicleDetailsPage',
   ),
-)
-const Unauthorized = titled(
-  'Unauthorized',
-  lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage'),
-)
-const VehicleNotFound = titled(
-  'Car Not Found',
-  lazyPage(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage'),
-)
-const NotFound = titled(
-  'Not Found',
-  lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage'),
-)
-const Profile = titled(
-  'Profile',
-  lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
-)
-const Reservations = titled(
-  'My Reservations',
-  lazyPage(() => import('../features/account/reservations-page'), 'ReservationsPage'),
-)
-const ReservationDetails = titled(
-  'Reservation Details',
-  lazyPage(() => import('../features/account/reservation-details-page'), 'ReservationDetailsPage'),
-)
-const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes')
+  unauthorized: lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage'),
+  vehicleNotFound: lazyPage(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage'),
+  notFound: lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage'),
+  profile: lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
+  reservations: lazyPage(() => import('../features/account/reservations-page'), 'ReservationsPage'),
+  reservationDetails: lazyPage(
+    () => import('../features/account/reservation-details-page'),
+    'ReservationDetailsPage',
+  ),
+  admin: lazyPage(() => import('./admin-routes'), 'AdminRoutes'),
+}
+
+type ChunkName = keyof typeof code
+
+const VEHICLE_DETAILS = '/vehicles/:vehicleId'
+
+interface RouteSpec {
+  path: string
+  /** The document title (null: the site's own); none for a group of routes with their own. */
+  title?: string | null
+  page: ComponentType
+  /** The page's chunk, when it is not in the first download. */
+  chunk?: ChunkName
+  /** The page shows cars: it waits for the fleet behind SPEC.md's loading screen. */
+  fleet?: boolean
+  /** Only for a signed-in user (SPEC.md section 2, logged-in routes). */
+  signedIn?: boolean
+}
+
+interface PageRoute extends RouteSpec {
+  Page: ComponentType
+}
+
+function route(spec: RouteSpec): PageRoute {
+  const page = spec.fleet ? needsVehicles(spec.page) : spec.page
+  return { ...spec, Page: spec.title === undefined ? page : titled(spec.title, page) }
+}
+
+/** Routes outside the shared layout. */
+const OWN_LAYOUT: readonly PageRoute[] = (
+  [
+    { path: '/auth', title: 'Login or Register', page: code.auth, chunk: 'auth' },
+    { path: '/admin/*?', page: code.admin, chunk: 'admin' },
+  ] satisfies RouteSpec[]
+).map(route)
+
+/** Routes in the shared layout (top bar, navbar, footer). */
+const SHARED_LAYOUT: readonly PageRoute[] = (
+  [
+    { path: '/', title: null, page: HomePage, fleet: true },
+    { path: '/about', title: 'About Us', page: code.about, chunk: 'about' },
+    { path: '/contact', title: 'Contact', page: code.contact, chunk: 'contact' },
+    { path: '/vehicles', title: 'Our Cars', page: code.vehicles, chunk: 'vehicles', fleet: true },
+    {
+      path: VEHICLE_DETAILS,
+      title: 'Car Details',
+      page: code.vehicleDetails,
+      chunk: 'vehicleDetails',
+      fleet: true,
+    },
+    {
+      path: '/unauthorized',
+      title: 'Unauthorized',
+      page: code.unauthorized,
+      chunk: 'unauthorized',
+    },
+    {
+      path: '/vehicle-not-found',
+      title: 'Car Not Found',
+      page: code.vehicleNotFound,
+      chunk: 'vehicleNotFound',
+    },
+    { path: '/user', title: 'Profile', page: code.profile, chunk: 'profile', signedIn: true },
+    {
+      path: '/user/reservations',
+      title: 'My Reservations',
+      page: code.reservations,
+      chunk: 'reservations',
+      signedIn: true,
+    },
+    {
+      path: '/user/reservations/:reservationId',
+      title: 'Reservation Details',
+      page: code.reservationDetails,
+      chunk: 'reservationDetails',
+      signedIn: true,
+    },
+  ] satisfies RouteSpec[]
+).map(route)
+
+const NotFound = route({ path: '*', title: 'Not Found', page: code.notFound, chunk: 'notFound' })
+
+function routesOf(pages: readonly PageRoute[]) {
+  return pages.map(({ path, Page, signedIn }) =>
+    signedIn ? (
+      <Route key={path} path={path}>
+        <RequireUser>
+          <Page />
+        </RequireUser>
+      </Route>
+    ) : (
+      <Route key={path} path={path} component={Page} />
+    ),
+  )
+}
+
+/** The route of the page at `path` (inside the router's base). */
+function routeAt(path: string): PageRoute {
+  return (
+    [...OWN_LAYOUT, ...SHARED_LAYOUT].find((page) => matchRoute(parse, page.path, path)[0]) ??
+    NotFound
+  )
+}
+
+/** Whether the page at `path` shows cars, and so waits for the fleet. */
+export function routeShowsCars(path: string): boolean {
+  return routeAt(path).fleet === true
+}
+
+/** The chunk of the page at `path` (inside the router's base); none for the home page. */
+export function routeChunk(path: string): ChunkName | undefined {
+  return routeAt(path).chunk
+}
+
+/**
+ * Starts downloading the code of the page at `path`, so that it comes with the first
+ * download instead of after the first render. Resolves once it is in; never rejects (a
+ * failure shows when the page renders, in the route's error boundary).
+ */
+export function preloadRouteChunk(path: string): Promise<void> {
+  const chunk = routeChunk(path)
+  return Promise.resolve(chunk && code[chunk].preload()).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/**
+ * The picture at the top of the page at `path`, once the fleet is in: the car's on its
+ * details page (the page's largest paint). Fetched before the first render, it is in memory
+ * when the page is laid out, so it is painted in the same frame as the text around it.
+ */
+export function firstScreenPicture(path: string): string | undefined {
+  const [matched, params] = matchRoute(parse, VEHICLE_DETAILS, path)
+  if (!matched) return undefined
+  const id = parseId(params.vehicleId)
+  const imageId = vehiclesStore.vehicles.find((vehicle) => vehicle.id === id)?.image[0]
+  return imageId ? api.vehicleImageUrl(imageId) : undefined
+}
 
 /** SPEC.md section 2: /auth stands alone, /admin has its own layout, the rest share one. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
-        <Route path="/auth" component={Auth} />
-        <Route path="/admin/*?" component={AdminRoutes} />
+        {routesOf(OWN_LAYOUT)}
         <Route>
           <PublicLayout>
             <Suspense fallback={<LoadingScreen />}>
-              <PublicRoutes />
+              <Switch>
+                {routesOf(SHARED_LAYOUT)}
+                <Route component={NotFound.Page} />
+              </Switch>
             </Suspense>
           </PublicLayout>
         </Route>
       </Switch>
     </Suspense>
-  )
-}
-
-function PublicRoutes() {
-  return (
-    <Switch>
-      <Route path="/" component={Home} />
-      <Route path="/about" component={About} />
-      <Route path="/contact" component={Contact} />
-      <Route path="/vehicles" component={Vehicles} />
-      <Route path="/vehicles/:vehicleId" component={VehicleDetails} />
-      <Route path="/unauthorized" component={Unauthorized} />
-      <Route path="/vehicle-not-found" component={VehicleNotFound} />
-      <Route path="/user">
-        <RequireUser>
-          <Profile />
-        </RequireUser>
-      </Route>
-      <Route path="/user/reservations">
-        <RequireUser>
-          <Reservations />
-        </RequireUser>
-      </Route>
-      <Route path="/user/reservations/:reservationId">
-        <RequireUser>
-          <ReservationDetails />
-        </RequireUser>
-      </Route>
-      <Route component={NotFound} />
-    </Switch>
   )
 }

@@ -31,21 +31,26 @@ function loadSessionUser(): Promise<void> {
 export const startupState = proxy({ sessionReady: false })
 
 // StrictMode runs effects twice in development; the start-up must run once per page load.
-let started: Promise<void> | null = null
+let started: { vehicles: Promise<void>; session: Promise<void> } | null = null
 
 /**
- * SPEC.md section 1: on start, load the vehicles and, with a stored token, the current user;
- * resolves once both have settled (a failure of either is only logged).
+ * SPEC.md section 1: on start, load the vehicles and, with a stored token, the current user.
+ * Each promise resolves once its load has settled (neither rejects: a failure is only logged).
  */
-export function startOnce(): Promise<void> {
-  started ??= (() => {
-    const vehicles = loadVehicles()
-    const user = loadSessionUser().finally(() => {
+export function startupLoads(): { vehicles: Promise<void>; session: Promise<void> } {
+  started ??= {
+    vehicles: loadVehicles(),
+    session: loadSessionUser().finally(() => {
       startupState.sessionReady = true
-    })
-    return Promise.allSettled([vehicles, user]).then(() => undefined)
-  })()
+    }),
+  }
   return started
+}
+
+/** Starts the start-up loads (see startupLoads); resolves once both have settled. */
+export function startOnce(): Promise<void> {
+  const { vehicles, session } = startupLoads()
+  return Promise.all([vehicles, session]).then(() => undefined)
 }
 
 /** Test hook: forget the memoised start-up so the next call runs it again. */
