@@ -51,7 +51,10 @@ export function VehicleImage({ vehicle, className, eager = false }: VehicleImage
       src={imageUrl(imageId)}
       alt={vehicle.model}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The details page's picture is its largest paint: fetched first and painted in the
+      // same frame as the text around it, not a frame or more later (async decoding).
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
       onError={() => setFailedId(imageId)}
     />
   )
