@@ -10,7 +10,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
-import { firstScreenPicture, preloadRouteChunk, routeShowsCars } from './app/routes'
+import { firstScreenPictures, preloadRouteChunk, routeShowsCars } from './app/routes'
 import { startupLoads } from './app/startup'
 import { routerBase } from './config'
 
@@ -28,11 +28,12 @@ function routePath(): string {
   return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
 }
 
-function preloadPicture(url: string | undefined) {
-  if (!url) return
-  const picture = new Image()
-  picture.fetchPriority = 'high'
-  picture.src = url
+function preloadPictures(urls: readonly string[]) {
+  for (const url of urls) {
+    const picture = new Image()
+    picture.fetchPriority = 'high'
+    picture.src = url
+  }
 }
 
 async function start() {
@@ -49,11 +50,11 @@ async function start() {
     )
   }
   // The start-up loads and the page's code start now, not after a first render; so does the
-  // page's top picture, once the fleet says which it is. Only a page that shows cars waits
+  // page's top pictures, once the fleet says which they are. Only a page that shows cars waits
   // for the fleet.
   const path = routePath()
   const { vehicles, session } = startupLoads()
-  const fleet = vehicles.then(() => preloadPicture(firstScreenPicture(path)))
+  const fleet = vehicles.then(() => preloadPictures(firstScreenPictures(path, location.search)))
   const firstScreen = Promise.all([
     session,
     preloadRouteChunk(path),

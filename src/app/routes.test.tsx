@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Vehicle } from '../domain/vehicle'
 import { vehiclesStore } from '../state/vehicles'
-import { firstScreenPicture, routeChunk, routeShowsCars } from './routes'
+import { firstScreenPictures, routeChunk, routeShowsCars } from './routes'
 
 describe('routeChunk: the code a first visit to a path fetches with the first download', () => {
   it.each([
@@ -44,7 +44,7 @@ describe('routeShowsCars: the pages that wait for the fleet before their first r
   )
 })
 
-describe("firstScreenPicture: the top picture fetched before the details page's first render", () => {
+describe('firstScreenPictures: the top pictures fetched before the first render', () => {
   const car = (id: number, image: string[]): Vehicle => ({
     id,
     model: `Car ${id}`,
@@ -59,21 +59,32 @@ describe("firstScreenPicture: the top picture fetched before the details page's 
     image,
     builtIn: false,
   })
+  const names = (urls: string[]) => urls.map((url) => url.replace(/.*\/files\/display\//, ''))
   afterEach(() => {
     vehiclesStore.vehicles = []
   })
 
   it("is the car's first picture on its details page", () => {
     vehiclesStore.vehicles = [car(3, ['pic-3']), car(7, ['pic-7a', 'pic-7b'])]
-    expect(firstScreenPicture('/vehicles/7')).toMatch(/\/files\/display\/pic-7a$/)
+    expect(names(firstScreenPictures('/vehicles/7'))).toEqual(['pic-7a'])
   })
 
-  it('is none for an unknown car, a car without pictures, or another page', () => {
+  it('is none for an unknown car or a car without pictures', () => {
     vehiclesStore.vehicles = [car(3, []), car(7, ['pic-7a'])]
-    expect(firstScreenPicture('/vehicles/3')).toBeUndefined()
-    expect(firstScreenPicture('/vehicles/99')).toBeUndefined()
-    expect(firstScreenPicture('/vehicles/abc')).toBeUndefined()
-    expect(firstScreenPicture('/vehicles')).toBeUndefined()
-    expect(firstScreenPicture('/')).toBeUndefined()
+    expect(firstScreenPictures('/vehicles/3')).toEqual([])
+    expect(firstScreenPictures('/vehicles/99')).toEqual([])
+    expect(firstScreenPictures('/vehicles/abc')).toEqual([])
+  })
+
+  it("is the first row's pictures on the list of cars, unless the address filters the list", () => {
+    vehiclesStore.vehicles = [1, 2, 3, 4, 5, 6].map((id) => car(id, id === 2 ? [] : [`pic-${id}`]))
+    expect(names(firstScreenPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(firstScreenPictures('/vehicles', '?fuel=Diesel')).toEqual([])
+  })
+
+  it('is none on the other pages', () => {
+    vehiclesStore.vehicles = [car(1, ['pic-1'])]
+    expect(firstScreenPictures('/')).toEqual([])
+    expect(firstScreenPictures('/about')).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { api } from '../api/app-api'
 import { HomePage } from '../features/home/home-page'
 import { parseId } from '../features/vehicles/use-vehicle'
 import { vehiclesStore } from '../state/vehicles'
+import { GRID_FIRST_ROW } from '../ui/vehicle/vehicle-grid'
 import { RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
@@ -161,16 +162,20 @@ export function preloadRouteChunk(path: string): Promise<void> {
 }
 
 /**
- * The picture at the top of the page at `path`, once the fleet is in: the car's on its
- * details page (the page's largest paint). Fetched before the first render, it is in memory
- * when the page is laid out, so it is painted in the same frame as the text around it.
+ * The pictures at the top of the page at `path`, once the fleet is in: the car's on its
+ * details page, the first row's on the list of cars (unless the address filters it). Fetched
+ * before the first render, they are in memory when the page is laid out, so they are painted
+ * in the same frame as the text around them (they are the page's largest paint).
  */
-export function firstScreenPicture(path: string): string | undefined {
-  const [matched, params] = matchRoute(parse, VEHICLE_DETAILS, path)
-  if (!matched) return undefined
-  const id = parseId(params.vehicleId)
-  const imageId = vehiclesStore.vehicles.find((vehicle) => vehicle.id === id)?.image[0]
-  return imageId ? api.vehicleImageUrl(imageId) : undefined
+export function firstScreenPictures(path: string, search = ''): string[] {
+  const { vehicles } = vehiclesStore
+  const [details, params] = matchRoute(parse, VEHICLE_DETAILS, path)
+  const cars = details
+    ? vehicles.filter((vehicle) => vehicle.id === parseId(params.vehicleId))
+    : path === '/vehicles' && !search
+      ? vehicles.slice(0, GRID_FIRST_ROW)
+      : []
+  return cars.flatMap((car) => (car.image[0] ? [api.vehicleImageUrl(car.image[0])] : []))
 }
 
 /** SPEC.md section 2: /auth stands alone, /admin has its own layout, the rest share one. */

@@ -7,7 +7,7 @@ import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
 import { useMediaQuery } from '../../ui/use-media-query'
-import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
+import { GRID_FIRST_ROW, VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
 import { activeFilterCount, applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
 import { VehicleFiltersPanel } from './vehicle-filters-panel'
@@ -126,7 +126,13 @@ export function VehiclesPage() {
               </div>
             ) : (
               <div ref={grid}>
-                <VehicleGrid vehicles={visible} label="Cars" loading={loading} headingLevel="h2" />
+                <VehicleGrid
+                  vehicles={visible}
+                  label="Cars"
+                  loading={loading}
+                  headingLevel="h2"
+                  eagerCount={GRID_FIRST_ROW}
+                />
                 {visible.length < shown.length ? (
                   <div className="vehicles-more">
                     <button type="button" className="btn btn--ghost" onClick={showMore}>

@@ -11,15 +11,21 @@ export interface VehicleCardProps {
   vehicle: VehicleView
   /** h3 under a section heading (default), h2 directly under the page title. */
   headingLevel?: 'h2' | 'h3'
+  /** At the top of the page: the picture loads at once (see VehicleImage). */
+  eager?: boolean
 }
 
 /** A vehicle at a glance: picture, model, price per hour, key facts and the way to its page. */
-export function VehicleCard({ vehicle, headingLevel: Heading = 'h3' }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: VehicleCardProps) {
   const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
       <div className="vehicle-card__media">
-        <VehicleImage vehicle={vehicle} className="vehicle-card__image" />
+        <VehicleImage vehicle={vehicle} className="vehicle-card__image" eager={eager} />
       </div>
       <div className="vehicle-card__body">
         <div className="vehicle-card__head">

@@ -3,6 +3,9 @@ import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 import { VehicleCardSkeleton } from './vehicle-card-skeleton'
 import type { VehicleView } from './vehicle-view'
 
+/** Cards in the grid's first row on the widest screens (see vehicle-card.css). */
+export const GRID_FIRST_ROW = 4
+
 export interface VehicleGridProps {
   vehicles: readonly VehicleView[]
   /** Accessible name of the list, e.g. "Popular cars". */
@@ -10,6 +13,8 @@ export interface VehicleGridProps {
   loading?: boolean
   skeletons?: number
   headingLevel?: VehicleCardProps['headingLevel']
+  /** How many cards, from the first, are at the top of the page: their pictures load at once. */
+  eagerCount?: number
 }
 
 /** Responsive card grid: 4 per row from 1200 px, then 3, 2 and 1. */
@@ -19,6 +24,7 @@ export function VehicleGrid({
   loading = false,
   skeletons = 8,
   headingLevel,
+  eagerCount = 0,
 }: VehicleGridProps) {
   if (loading)
     return (
@@ -34,9 +40,9 @@ export function VehicleGrid({
     )
   return (
     <ul className="vehicle-grid" aria-label={label}>
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} headingLevel={headingLevel} />
+          <VehicleCard vehicle={vehicle} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -22,7 +22,10 @@ export const VehicleImageSource = createContext<(imageId: string) => string>((im
 export interface VehicleImageProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'image'>
   className?: string
-  /** The details page shows its picture at once; grids load theirs lazily. */
+  /**
+   * At the top of the page (the details page's picture, a grid's first row): loaded at once;
+   * further down, lazily.
+   */
   eager?: boolean
 }
 
@@ -51,7 +54,7 @@ export function VehicleImage({ vehicle, className, eager = false }: VehicleImage
       src={imageUrl(imageId)}
       alt={vehicle.model}
       loading={eager ? 'eager' : 'lazy'}
-      // The details page's picture is its largest paint: fetched first and painted in the
+      // A picture at the top is the page's largest paint: fetched first and painted in the
       // same frame as the text around it, not a frame or more later (async decoding).
       fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'sync' : 'async'}
