@@ -32,6 +32,7 @@ export function lazyPage<M extends Record<string, unknown>>(
     return loading
   }
   const Lazy = lazy(async () => ({ default: await preload() }))
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyPage runs once per route, at module level
   function LazyPage(props: object) {
     // Chosen once per mount: switching from Lazy to the page later would remount it.
     const [Page] = useState(() => loaded ?? Lazy)
