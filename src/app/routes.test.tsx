@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Vehicle } from '../domain/vehicle'
 import { vehiclesStore } from '../state/vehicles'
+import { testVehicle } from '../test/vehicle'
 import { firstScreenPictures, routeChunk, routeShowsCars } from './routes'
 
 describe('routeChunk: the code a first visit to a path fetches with the first download', () => {
@@ -45,20 +45,7 @@ describe('routeShowsCars: the pages that wait for the fleet before their first r
 })
 
 describe('firstScreenPictures: the top pictures fetched before the first render', () => {
-  const car = (id: number, image: string[]): Vehicle => ({
-    id,
-    model: `Car ${id}`,
-    doors: 4,
-    seats: 5,
-    luggage: 400,
-    transmission: 'Automatic',
-    airConditioning: true,
-    age: 2,
-    pricePerHour: 40,
-    fuelType: 'Hybrid',
-    image,
-    builtIn: false,
-  })
+  const car = (id: number, image: string[]) => testVehicle({ id, model: `Car ${id}`, image })
   const names = (urls: string[]) => urls.map((url) => url.replace(/.*\/files\/display\//, ''))
   afterEach(() => {
     vehiclesStore.vehicles = []

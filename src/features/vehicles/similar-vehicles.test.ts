@@ -1,21 +1,17 @@
 import type { Vehicle } from '../../domain/vehicle'
+import { testVehicle } from '../../test/vehicle'
 import { similarVehicles } from './similar-vehicles'
 
-const car = (id: number, changes: Partial<Vehicle> = {}): Vehicle => ({
-  id,
-  model: `Car ${id}`,
-  doors: 4,
-  seats: 5,
-  luggage: 400,
-  transmission: 'Automatic',
-  airConditioning: true,
-  age: 1,
-  pricePerHour: 100,
-  fuelType: 'Electricity',
-  image: [],
-  builtIn: false,
-  ...changes,
-})
+const car = (id: number, changes: Partial<Vehicle> = {}): Vehicle =>
+  testVehicle({
+    id,
+    model: `Car ${id}`,
+    age: 1,
+    pricePerHour: 100,
+    fuelType: 'Electricity',
+    image: [],
+    ...changes,
+  })
 
 describe('similarVehicles', () => {
   const subject = car(1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '../../domain/vehicle'
+import { testVehicle } from '../../test/vehicle'
 import {
   applyFilters,
   filtersToSearch,
@@ -8,23 +9,7 @@ import {
   seatOptions,
 } from './vehicle-filters'
 
-function vehicle(overrides: Partial<Vehicle>): Vehicle {
-  return {
-    id: 1,
-    model: 'Test',
-    doors: 4,
-    seats: 5,
-    luggage: 400,
-    transmission: 'Automatic',
-    airConditioning: true,
-    age: 2,
-    pricePerHour: 50,
-    fuelType: 'Gasoline',
-    image: ['a'],
-    builtIn: false,
-    ...overrides,
-  }
-}
+const vehicle = testVehicle
 
 const fleet = [
   vehicle({ id: 1, pricePerHour: 80, transmission: 'Manuel', fuelType: 'Diesel', seats: 5 }),
