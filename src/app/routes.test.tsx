@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { vehiclesStore } from '../state/vehicles'
 import { testVehicle } from '../test/vehicle'
-import { firstScreenPictures, routeChunk, routeShowsCars } from './routes'
+import { firstScreenPictures, pageCode, routeCode, routeShowsCars } from './routes'
 
-describe('routeChunk: the code a first visit to a path fetches with the first download', () => {
+describe('routeCode: the code a first visit to a path fetches with the first download', () => {
   it.each([
     ['/about', 'about'],
     ['/contact', 'contact'],
@@ -17,17 +17,17 @@ describe('routeChunk: the code a first visit to a path fetches with the first do
     ['/user/reservations/12', 'reservationDetails'],
     ['/admin', 'admin'],
     ['/admin/reservations/3', 'admin'],
-  ])('%s fetches the %s page', (path, chunk) => {
-    expect(routeChunk(path)).toBe(chunk)
+  ] as const)('%s fetches the %s page', (path, page) => {
+    expect(routeCode(path)).toBe(pageCode[page])
   })
 
   it('fetches nothing more for the home page, which is in the first download', () => {
-    expect(routeChunk('/')).toBeUndefined()
+    expect(routeCode('/')).toBeUndefined()
   })
 
   it('fetches the not-found page for a path no route matches', () => {
-    expect(routeChunk('/vehicles/7/extra')).toBe('notFound')
-    expect(routeChunk('/nowhere')).toBe('notFound')
+    expect(routeCode('/vehicles/7/extra')).toBe(pageCode.notFound)
+    expect(routeCode('/nowhere')).toBe(pageCode.notFound)
   })
 })
 
@@ -63,10 +63,22 @@ describe('firstScreenPictures: the top pictures fetched before the first render'
     expect(firstScreenPictures('/vehicles/abc')).toEqual([])
   })
 
-  it("is the first row's pictures on the list of cars, unless the address filters the list", () => {
-    vehiclesStore.vehicles = [1, 2, 3, 4, 5, 6].map((id) => car(id, id === 2 ? [] : [`pic-${id}`]))
+  it("is the first row's pictures on the list of cars, as the address filters and sorts it", () => {
+    vehiclesStore.vehicles = [1, 2, 3, 4, 5, 6].map((id) =>
+      testVehicle({
+        id,
+        image: id === 2 ? [] : [`pic-${id}`],
+        fuelType: id % 2 ? 'Diesel' : 'Hybrid',
+        pricePerHour: 10 * id,
+      }),
+    )
     expect(names(firstScreenPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
-    expect(firstScreenPictures('/vehicles', '?fuel=Diesel')).toEqual([])
+    expect(names(firstScreenPictures('/vehicles/'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(names(firstScreenPictures('/vehicles', '?fuel=Diesel&sort=price-desc'))).toEqual([
+      'pic-5',
+      'pic-3',
+      'pic-1',
+    ])
   })
 
   it('is none on the other pages', () => {

@@ -4,6 +4,7 @@ import { matchRoute, Route, Switch } from 'wouter'
 import { api } from '../api/app-api'
 import { HomePage } from '../features/home/home-page'
 import { parseId } from '../features/vehicles/use-vehicle'
+import { applyFilters, parseFilters } from '../features/vehicles/vehicle-filters'
 import { vehiclesStore } from '../state/vehicles'
 import { GRID_FIRST_ROW } from '../ui/vehicle/vehicle-grid'
 import { RequireUser } from './guards'
@@ -15,7 +16,8 @@ import { needsVehicles } from './with-vehicles'
 
 // Home is in the first download; every other route is a chunk of its own. The pages that
 // show cars wait for the fleet behind the loading screen; the others do not.
-const code = {
+/** The pages loaded on demand, each with its chunk's preload(). */
+export const pageCode = {
   about: lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
   contact: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage'),
   auth: lazyPage(() => import('../features/auth/auth-page'), 'AuthPage'),
@@ -36,17 +38,17 @@ const code = {
   admin: lazyPage(() => import('./admin-routes'), 'AdminRoutes'),
 }
 
-type ChunkName = keyof typeof code
+type LazyPage = (typeof pageCode)[keyof typeof pageCode]
 
+const VEHICLES = '/vehicles'
 const VEHICLE_DETAILS = '/vehicles/:vehicleId'
 
 interface RouteSpec {
   path: string
   /** The document title (null: the site's own); none for a group of routes with their own. */
   title?: string | null
-  page: ComponentType
-  /** The page's chunk, when it is not in the first download. */
-  chunk?: ChunkName
+  /** The page; one of pageCode when it is not in the first download. */
+  page: ComponentType | LazyPage
   /** The page shows cars: it waits for the fleet behind SPEC.md's loading screen. */
   fleet?: boolean
   /** Only for a signed-in user (SPEC.md section 2, logged-in routes). */
@@ -63,58 +65,49 @@ function route(spec: RouteSpec): PageRoute {
 }
 
 /** Routes outside the shared layout. */
-const OWN_LAYOUT: readonly PageRoute[] = (
-  [
-    { path: '/auth', title: 'Login or Register', page: code.auth, chunk: 'auth' },
-    { path: '/admin/*?', page: code.admin, chunk: 'admin' },
-  ] satisfies RouteSpec[]
-).map(route)
+const OWN_LAYOUT: readonly PageRoute[] = [
+  { path: '/auth', title: 'Login or Register', page: pageCode.auth },
+  { path: '/admin/*?', page: pageCode.admin },
+].map(route)
 
 /** Routes in the shared layout (top bar, navbar, footer). */
-const SHARED_LAYOUT: readonly PageRoute[] = (
-  [
-    { path: '/', title: null, page: HomePage, fleet: true },
-    { path: '/about', title: 'About Us', page: code.about, chunk: 'about' },
-    { path: '/contact', title: 'Contact', page: code.contact, chunk: 'contact' },
-    { path: '/vehicles', title: 'Our Cars', page: code.vehicles, chunk: 'vehicles', fleet: true },
-    {
-      path: VEHICLE_DETAILS,
-      title: 'Car Details',
-      page: code.vehicleDetails,
-      chunk: 'vehicleDetails',
-      fleet: true,
-    },
-    {
-      path: '/unauthorized',
-      title: 'Unauthorized',
-      page: code.unauthorized,
-      chunk: 'unauthorized',
-    },
-    {
-      path: '/vehicle-not-found',
-      title: 'Car Not Found',
-      page: code.vehicleNotFound,
-      chunk: 'vehicleNotFound',
-    },
-    { path: '/user', title: 'Profile', page: code.profile, chunk: 'profile', signedIn: true },
-    {
-      path: '/user/reservations',
-      title: 'My Reservations',
-      page: code.reservations,
-      chunk: 'reservations',
-      signedIn: true,
-    },
-    {
-      path: '/user/reservations/:reservationId',
-      title: 'Reservation Details',
-      page: code.reservationDetails,
-      chunk: 'reservationDetails',
-      signedIn: true,
-    },
-  ] satisfies RouteSpec[]
-).map(route)
+const SHARED_LAYOUT: readonly PageRoute[] = [
+  { path: '/', title: null, page: HomePage, fleet: true },
+  { path: '/about', title: 'About Us', page: pageCode.about },
+  { path: '/contact', title: 'Contact', page: pageCode.contact },
+  { path: VEHICLES, title: 'Our Cars', page: pageCode.vehicles, fleet: true },
+  {
+    path: VEHICLE_DETAILS,
+    title: 'Car Details',
+    page: pageCode.vehicleDetails,
+    fleet: true,
+  },
+  {
+    path: '/unauthorized',
+    title: 'Unauthorized',
+    page: pageCode.unauthorized,
+  },
+  {
+    path: '/vehicle-not-found',
+    title: 'Car Not Found',
+    page: pageCode.vehicleNotFound,
+  },
+  { path: '/user', title: 'Profile', page: pageCode.profile, signedIn: true },
+  {
+    path: '/user/reservations',
+    title: 'My Reservations',
+    page: pageCode.reservations,
+    signedIn: true,
+  },
+  {
+    path: '/user/reservations/:reservationId',
+    title: 'Reservation Details',
+    page: pageCode.reservationDetails,
+    signedIn: true,
+  },
+].map(route)
 
-const NotFound = route({ path: '*', title: 'Not Found', page: code.notFound, chunk: 'notFound' })
+const NotFound = route({ path: '*', title: 'Not Found', page: pageCode.notFound })
 
 function routesOf(pages: readonly PageRoute[]) {
   return pages.map(({ path, Page, signedIn }) =>
@@ -143,9 +136,10 @@ export function routeShowsCars(path: string): boolean {
   return routeAt(path).fleet === true
 }
 
-/** The chunk of the page at `path` (inside the router's base); none for the home page. */
-export function routeChunk(path: string): ChunkName | undefined {
-  return routeAt(path).chunk
+/** The on-demand page at `path` (inside the router's base); none for the home page. */
+export function routeCode(path: string): LazyPage | undefined {
+  const { page } = routeAt(path)
+  return 'preload' in page ? page : undefined
 }
 
 /**
@@ -154,8 +148,7 @@ export function routeChunk(path: string): ChunkName | undefined {
  * failure shows when the page renders, in the route's error boundary).
  */
 export function preloadRouteChunk(path: string): Promise<void> {
-  const chunk = routeChunk(path)
-  return Promise.resolve(chunk && code[chunk].preload()).then(
+  return Promise.resolve(routeCode(path)?.preload()).then(
     () => undefined,
     () => undefined,
   )
@@ -163,17 +156,17 @@ export function preloadRouteChunk(path: string): Promise<void> {
 
 /**
  * The pictures at the top of the page at `path`, once the fleet is in: the car's on its
- * details page, the first row's on the list of cars (unless the address filters it). Fetched
- * before the first render, they are in memory when the page is laid out, so they are painted
- * in the same frame as the text around them (they are the page's largest paint).
+ * details page, the first row's on the list of cars (as the address filters and sorts it).
+ * Fetched before the first render, they are in memory when the page is laid out, so they are
+ * painted in the same frame as the text around them (they are the page's largest paint).
  */
 export function firstScreenPictures(path: string, search = ''): string[] {
   const { vehicles } = vehiclesStore
   const [details, params] = matchRoute(parse, VEHICLE_DETAILS, path)
   const cars = details
     ? vehicles.filter((vehicle) => vehicle.id === parseId(params.vehicleId))
-    : path === '/vehicles' && !search
-      ? vehicles.slice(0, GRID_FIRST_ROW)
+    : matchRoute(parse, VEHICLES, path)[0]
+      ? applyFilters(vehicles, parseFilters(search)).slice(0, GRID_FIRST_ROW)
       : []
   return cars.flatMap((car) => (car.image[0] ? [api.vehicleImageUrl(car.image[0])] : []))
 }
