@@ -21,9 +21,16 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** Waits for the demo's embedded backend (see scripts/demo-started.ts); at once in a live build. */
 export const backendStarted = demoBackendStarted
 
-/** Opens `path` (relative to the site) and waits for its navbar and the embedded backend. */
+/** The home page's first screen from index.html is still in place: the app has not rendered. */
+export const firstScreenInPlace = (page: Page) => page.locator('#root[data-first-screen]')
+
+/**
+ * Opens `path` (relative to the site) and waits for the app's navbar (not the one the home
+ * page's HTML carries before the app runs) and the embedded backend.
+ */
 export async function openStarted(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await expect(firstScreenInPlace(page)).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT })
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await backendStarted(page)
 }
@@ -38,11 +45,11 @@ export async function openStarted(page: Page, path: string): Promise<void> {
 export async function loginAs(page: Page, role: DemoRole): Promise<User> {
   const { email, password } = DEMO_ACCOUNTS[role]
   // Relative, so that it opens the site's start page also when it is served from a sub-path.
-  await page.goto('./')
-  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await openStarted(page, './')
   // The embedded backend saves the new session before it answers, so a reload keeps it.
   const user = await signInThroughApi(page, email, password)
   await page.reload()
+  await expect(firstScreenInPlace(page)).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT })
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   const fold = mainNav(page).getByRole('button', { name: 'Menu' })
   const folded = await fold.isVisible()

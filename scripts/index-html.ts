@@ -29,3 +29,27 @@ export function withBuildTags(page: string, tags: readonly string[]): string {
   const at = start.index + start[0].length
   return `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`
 }
+
+/** The file a host sends for every address but the home page (the single-page fallback). */
+export const FALLBACK_PAGE = '200.html'
+
+const ROOT = /<div id="?root"?>/
+const PRERENDERED_ROOT = /<div id="?root"? data-first-screen>/
+/** index.html's loading screen: one element without nested divs (src/index.html). */
+const BOOT = /^\s*<div class="?boot"?[^>]*>[\s\S]*?<\/div>/
+
+/** Whether `page` already carries a first screen (Parcel may leave an unchanged page in place). */
+export const hasFirstScreen = (page: string): boolean => PRERENDERED_ROOT.test(page)
+
+/**
+ * The page with `markup` painted before any script runs, in place of the loading screen inside
+ * #root (which the app's first render replaces); #root says so with `data-first-screen`.
+ */
+export function withFirstScreen(page: string, markup: string): string {
+  const root = ROOT.exec(page)
+  if (!root) throw new Error('index.html has no <div id="root"> to put the first screen in')
+  const at = root.index + root[0].length
+  const boot = BOOT.exec(page.slice(at))
+  if (!boot) throw new Error('index.html has no loading screen at the start of #root to replace')
+  return `${page.slice(0, root.index)}<div id="root" data-first-screen>${markup}${page.slice(at + boot[0].length)}`
+}

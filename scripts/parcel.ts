@@ -11,7 +11,15 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
-import { fleetPreloadTag, policyTag, withBuildTags } from './index-html'
+import {
+  FALLBACK_PAGE,
+  fleetPreloadTag,
+  hasFirstScreen,
+  policyTag,
+  withBuildTags,
+  withFirstScreen,
+} from './index-html'
+import { prerenderHomeFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -71,15 +79,33 @@ console.log(
   `${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl}, served from ${config.publicPath})`,
 )
 
+/**
+ * The built pages: each carries its Content-Security-Policy (the dev server's hot reload would
+ * not run under it; a host can send the same policy as a header, see the README) and, in live
+ * builds, the fleet's preload. index.html is the home page with its first screen already in
+ * it, painted before any script runs; 200.html, with the loading screen, is what a host sends
+ * for every other address.
+ */
+async function finishPages() {
+  const page = join(dist, 'index.html')
+  const fallback = join(dist, FALLBACK_PAGE)
+  const built = readFileSync(page, 'utf8')
+  // A page Parcel left in place still has the first screen of the last build in it.
+  const shell = hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built
+  const tags = [policyTag(contentSecurityPolicy(config))]
+  if (config.mode === 'live') tags.push(fleetPreloadTag(config.apiUrl))
+  const app = withBuildTags(shell, tags)
+  writeFileSync(fallback, app)
+  writeFileSync(page, withFirstScreen(app, await prerenderHomeFirstScreen()))
+}
+
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   if (code === 0 && command === 'build') {
-    // Built sites carry their Content-Security-Policy (the dev server's hot reload would not
-    // run under it). A host can send the same policy as a header (see the README).
-    const page = join(dist, 'index.html')
-    const tags = [policyTag(contentSecurityPolicy(config))]
-    if (config.mode === 'live') tags.push(fleetPreloadTag(config.apiUrl))
-    writeFileSync(page, withBuildTags(readFileSync(page, 'utf8'), tags))
+    await finishPages().catch((error: unknown) => {
+      console.error('Could not finish the built pages:', error)
+      process.exit(1)
+    })
   }
   if (code === 0 && command === 'build' && config.mode === 'mock') {
     // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.

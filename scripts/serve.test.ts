@@ -61,3 +61,25 @@ describe('startStaticServer at the root', () => {
     }
   })
 })
+
+describe('startStaticServer with a fallback page', () => {
+  it('serves index.html at the root only, and 200.html for the routes', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'serve-test-'))
+    writeFileSync(join(built, 'index.html'), '<title>home</title>')
+    writeFileSync(join(built, '200.html'), '<title>app</title>')
+    for (const base of ['/', '/autovia-demo/']) {
+      const site = await startStaticServer(built, { base })
+      try {
+        const at = (path: string) => get(site, `${base}${path}`.replace('//', '/'))
+        expect((await at('')).body, base).toBe('<title>home</title>')
+        expect((await at('index.html')).body, base).toBe('<title>home</title>')
+        for (const route of ['vehicles', 'vehicles/3', 'admin/users/']) {
+          expect((await at(route)).body, `${base}${route}`).toBe('<title>app</title>')
+        }
+        expect((await at('missing.js')).status, base).toBe(404)
+      } finally {
+        await site.close()
+      }
+    }
+  })
+})

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { FALLBACK_PAGE } from './index-html'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +33,11 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-/** Serves `dir` (port 0: any free port); unknown paths without an extension get index.html. */
+/**
+ * Serves `dir` (port 0: any free port). The site's root gets index.html; other paths without
+ * an extension are the app's routes and get the build's fallback page, 200.html (index.html
+ * when there is none), as a host would be set up to do (see the README).
+ */
 export async function startStaticServer(
   dir: string,
   {
@@ -69,13 +74,16 @@ export async function startStaticServer(
       res.writeHead(403).end()
       return
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) {
+    if (pathname === '/') file = join(root, 'index.html')
+    else if (!existsSync(file) || statSync(file).isDirectory()) {
       // Files with an extension are real misses; everything else is a client-side route.
       if (extname(pathname)) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
         return
       }
-      file = join(root, 'index.html')
+      file = existsSync(join(root, FALLBACK_PAGE))
+        ? join(root, FALLBACK_PAGE)
+        : join(root, 'index.html')
     }
     const isHtml = file.endsWith('.html')
     res.writeHead(200, {

@@ -6,7 +6,7 @@ import './zod-without-eval'
 import './ui/entry-history'
 import '@fontsource-variable/manrope'
 import './ui/theme/theme.css'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
@@ -34,6 +34,15 @@ function preloadPictures(urls: readonly string[]) {
     picture.fetchPriority = 'high'
     picture.src = url
   }
+}
+
+/**
+ * The app's first render takes the place of the first screen the build put in index.html (see
+ * scripts/first-screen.tsx); #root stops saying it holds that once the app's own is in.
+ */
+function TakesOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => root.removeAttribute('data-first-screen'), [root])
+  return children
 }
 
 async function start() {
@@ -65,7 +74,9 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <TakesOver root={root}>
+        <App />
+      </TakesOver>
     </StrictMode>,
   )
 }

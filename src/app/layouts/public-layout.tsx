@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { SkipLink } from '../../ui/layout/skip-link'
+import { usePrerendering } from '../../ui/prerendering'
 import { LazyLogoutDialog } from '../shell/lazy-logout-dialog'
 import { SiteFooter } from '../shell/site-footer'
 import { SiteNavbar } from '../shell/site-navbar'
@@ -9,6 +10,8 @@ import '../shell/public-layout.css'
 /** The shared layout of SPEC.md's public and logged-in routes: top bar, navbar, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
+  // Built into index.html: the top of the page only (see Prerendering).
+  const firstScreenOnly = usePrerendering()
   return (
     <div className="public-layout">
       <SkipLink />
@@ -19,8 +22,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main-content" className="public-layout__main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
-      <LazyLogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
+      {firstScreenOnly ? null : (
+        <>
+          <SiteFooter />
+          <LazyLogoutDialog visible={confirmLogout} onHide={() => setConfirmLogout(false)} />
+        </>
+      )}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
 import { session } from '../../state/session'
 import { BrandLogo } from '../../ui/layout/brand-logo'
+import { usePrerendering } from '../../ui/prerendering'
 import { isActivePath, NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
 import '../../ui/layout/brand.css'
@@ -17,6 +18,9 @@ interface SiteNavbarProps {
 export function SiteNavbar({ onLogout }: SiteNavbarProps) {
   const [location] = useLocation()
   const { isUserLogin } = useSnapshot(session)
+  // Built into index.html, the account entry keeps its place but shows nothing (whether the
+  // visitor is signed in is only known once the app runs) and the menu button waits, disabled.
+  const visitorUnknown = usePrerendering()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
@@ -52,6 +56,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
           aria-expanded={open}
           aria-controls="site-navbar-menu"
           aria-label="Menu"
+          disabled={visitorUnknown}
           onClick={() => setOpen((value) => !value)}
         >
           <i className={open ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
@@ -77,7 +82,10 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
               )
             })}
           </ul>
-          <div className="site-navbar__account">
+          <div
+            className="site-navbar__account"
+            style={visitorUnknown ? { visibility: 'hidden' } : undefined}
+          >
             {isUserLogin ? (
               <UserMenu
                 onLogout={() => {

@@ -1,0 +1,77 @@
+import {
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  firstScreenInPlace,
+  loginAs,
+  mainNav,
+  test,
+  userMenuButton,
+} from '../fixtures'
+
+// The build puts the home page's header and hero into index.html (scripts/first-screen.tsx):
+// the browser paints them before any script has run, and the app's first render takes over.
+
+const FIRST_TITLE = 'Car rental in your city'
+const hero = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Highlights' })
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home page shows its header and hero, with the controls waiting', async ({ page }) => {
+    await page.goto('/')
+    await expect(firstScreenInPlace(page)).toHaveCount(1)
+    await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(FIRST_TITLE)
+    await expect(mainNav(page).getByRole('link', { name: 'Cars' })).toBeVisible()
+    await expect(hero(page).getByRole('link', { name: 'Browse the fleet' })).toBeVisible()
+    // Buttons do nothing without the app: they wait, disabled, instead of failing silently.
+    await expect(hero(page).getByRole('button', { name: 'Next slide' })).toBeDisabled()
+    // (The phone menu's button, folded away on a wide screen.)
+    await expect(
+      mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true }),
+    ).toBeDisabled()
+    // Who is signed in is not known yet: the account entry keeps its place, unseen.
+    await expect(page.getByRole('link', { name: 'Login/Register' })).toBeHidden()
+    // Below the hero comes nothing yet: no footer that would jump down later.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
+  test('another address gets the loading page, not the home page', async ({ page }) => {
+    for (const path of ['/vehicles', '/about', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.locator('#root .boot'), path).toHaveCount(1)
+      await expect(hero(page), path).toHaveCount(0)
+    }
+  })
+})
+
+test('the app takes the first screen over: one header, one hero, and the controls work', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const next = hero(page).getByRole('button', { name: 'Next slide' })
+  // Playwright waits for the enabled button: the app's own.
+  await next.click({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(
+    'Quality cars with unlimited miles',
+  )
+  await expect(page.locator('.home-hero')).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+  // What the first screen left out is there now.
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Login/Register' })).toBeVisible()
+  // Reloaded, the page comes back the same way.
+  await page.reload()
+  await expect(hero(page).getByRole('button', { name: 'Next slide' })).toBeEnabled({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(FIRST_TITLE)
+})
+
+test('a signed-in visitor gets their menu, never the login link', async ({ page }) => {
+  const user = await loginAs(page, 'customer')
+  await page.goto('/')
+  await expect(userMenuButton(page, user)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(page.getByRole('link', { name: 'Login/Register' })).toHaveCount(0)
+})
