@@ -3,6 +3,7 @@ import './vehicle-details-page.css'
 import { Link, useParams } from 'wouter'
 import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { formatPrice } from '../../ui/vehicle/format-price'
 import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
@@ -24,6 +25,8 @@ export function VehicleDetailsPage() {
   const { vehicleId } = useParams<{ vehicleId: string }>()
   const { vehicle, error, retry } = useVehicle(vehicleId)
   usePageTitle(vehicle?.model)
+  // Similar cars lie below the first screen: they follow once the car itself is on screen.
+  const painted = useAfterFirstPaint()
 
   if (error)
     return (
@@ -72,7 +75,7 @@ export function VehicleDetailsPage() {
           <VehicleBookingSlot vehicle={vehicle} />
         </div>
       </div>
-      <SimilarCars vehicle={vehicle} />
+      {painted ? <SimilarCars vehicle={vehicle} /> : null}
     </div>
   )
 }
