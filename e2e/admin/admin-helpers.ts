@@ -69,5 +69,25 @@ export async function columnTexts(page: Page, name: string, column: number) {
   )
 }
 
+/**
+ * The texts of a column once `settled` holds for them: after a sort or a page change the
+ * address changes first and the rows follow, so a test reads them when they have.
+ */
+export async function columnOnceSettled(
+  page: Page,
+  name: string,
+  column: number,
+  settled: (texts: string[]) => boolean,
+): Promise<string[]> {
+  let texts: string[] = []
+  await expect
+    .poll(async () => {
+      texts = await columnTexts(page, name, column)
+      return settled(texts)
+    })
+    .toBe(true)
+  return texts
+}
+
 /** A real 2x2 PNG picture (the one the contracts' provider states upload). */
 export const PNG = Buffer.from(PNG_BYTES)
