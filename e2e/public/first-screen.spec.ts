@@ -34,8 +34,8 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('link', { name: 'Login/Register' })).toBeHidden()
     // Below the hero comes nothing yet: no footer that would jump down later.
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
-    // These specs run a demo build: its first screen keeps the demo bar's place and lays the
-    // page out as the bar's stylesheet will (a flex column), so the bar's arrival rebuilds no
+    // These specs run a demo build: its first screen keeps the demo bar's place, and <body> is
+    // already the flex column the bar takes first place in, so the bar's arrival rebuilds no
     // box (which would make Chromium drop the first paint from the largest paint).
     await expect(page.locator('#root > .demo-bar-space')).toHaveCount(1)
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex')
