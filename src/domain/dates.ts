@@ -61,7 +61,9 @@ export function formatTime(value: DateInput): string {
 
 /** "2026-05-20 10:00": a received date-time the way the forms show a date and a time. */
 export function formatDateTime(value: DateInput): string {
-  return `${formatDate(value)} ${formatTime(value)}`.trim()
+  // Read once (a table shows two of these a row, a search reads one for each of its rows).
+  const d = toDayjs(value)
+  return d.isValid() ? d.format(`${DATE_DISPLAY_FORMAT} ${TIME_DISPLAY_FORMAT}`) : ''
 }
 
 /** Joins a calendar date and a clock time (from separate form fields) into one moment. */

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useCallback, useId } from 'react'
 import { api } from '../../../api/app-api'
 import { formatDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
@@ -54,6 +54,34 @@ const access: RowAccess<Reservation> = {
 const ALL = ''
 const statusChoices = [{ label: 'All statuses', value: ALL }, ...STATUS_OPTIONS]
 
+/** The status filter: PrimeReact's dropdown, rendered again only when the status changes. */
+const StatusFilter = memo(function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (status: string) => void
+}) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Status
+      </label>
+      <Dropdown
+        inputId={id}
+        className="admin-toolbar__filter"
+        placeholder="Status"
+        options={statusChoices}
+        optionLabel="label"
+        optionValue="value"
+        value={value}
+        onChange={(event) => onChange(event.value as string)}
+      />
+    </>
+  )
+})
+
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
   const reservations = useLoad(() => api.getAllReservations(), [])
@@ -62,14 +90,15 @@ export function AdminReservationsPage() {
     sortable: SORTABLE,
     filters: RESERVATION_FILTERS,
   })
-  const statusId = useId()
   const { from, to } = query.filters
-  const setFilter = (name: string, value: string | undefined) => {
-    const filters = { ...query.filters }
-    if (value) filters[name] = value
-    else delete filters[name]
-    update({ filters })
-  }
+  const setStatus = useCallback(
+    (status: string) =>
+      update(({ filters }) => {
+        const { status: _status, ...rest } = filters
+        return { filters: status ? { ...rest, status } : rest }
+      }),
+    [update],
+  )
 
   return (
     <section className="admin-page" aria-labelledby="reservations-title">
@@ -90,19 +119,7 @@ export function AdminReservationsPage() {
           value={query.q}
           onChange={(q) => update({ q })}
         />
-        <label htmlFor={statusId} className="visually-hidden">
-          Status
-        </label>
-        <Dropdown
-          inputId={statusId}
-          className="admin-toolbar__filter"
-          placeholder="Status"
-          options={statusChoices}
-          optionLabel="label"
-          optionValue="value"
-          value={query.filters.status ?? ALL}
-          onChange={(event) => setFilter('status', event.value as string)}
-        />
+        <StatusFilter value={query.filters.status ?? ALL} onChange={setStatus} />
         {(from || to) && (
           <span className="admin-chip">
             Pick-up {from ? `from ${from}` : ''} {to ? `to ${to}` : ''}

@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   applyTableQuery,
   clampPage,
   parseTableQuery,
+  prepareSort,
   type RowAccess,
   type TableQuery,
   tableQueryToSearch,
@@ -59,6 +61,69 @@ describe('admin table views', () => {
     expect(ids(applyTableQuery(twins, view({ sort: 'name' }), access))).toEqual([10, 12, 13, 11])
     const down = view({ sort: 'name', order: -1 })
     expect(ids(applyTableQuery(twins, down, access))).toEqual([11, 10, 12, 13])
+  })
+
+  it('give the same rows as a plain filter and stable sort, view after view of one list', () => {
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+    const reference = (list: Row[], query: ReturnType<typeof view>) => {
+      const words = query.q.toLowerCase().split(/\s+/).filter(Boolean)
+      const kept = list.filter(
+        (r) =>
+          access.matches!(r, query.filters) &&
+          words.every((word) => access.text(r).toLowerCase().includes(word)),
+      )
+      if (!query.sort) return kept
+      const field = query.sort
+      const compare = (a: Row, b: Row) => {
+        const x = access.sortValue(a, field)
+        const y = access.sortValue(b, field)
+        return typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : collator.compare(String(x), String(y))
+      }
+      return kept
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => compare(a.row, b.row) * query.order || a.index - b.index)
+        .map(({ row }) => row)
+    }
+    const row = fc.record({
+      id: fc.nat(),
+      name: fc.constantFrom('Audi A4', 'audi a4', 'BMW X5', 'Volvo 240', 'Volvo 940', 'Zoe'),
+      price: fc.integer({ min: -5, max: 5 }),
+      status: fc.constantFrom('DONE', 'CREATED'),
+    })
+    const query = fc.record({
+      q: fc.constantFrom('', 'volvo', 'a4 done', 'created'),
+      sort: fc.constantFrom(null, 'name', 'price'),
+      order: fc.constantFrom(1 as const, -1 as const),
+      filters: fc.constantFrom<Record<string, string>>({}, { status: 'DONE' }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 40 }),
+        fc.array(query, { maxLength: 6 }),
+        (list, queries) => {
+          // One list asked several views in turn, as a table is: what one view worked out must
+          // never leak wrongly into the next.
+          for (const changes of queries) {
+            const asked = view(changes)
+            expect(ids(applyTableQuery(list, asked, access))).toEqual(ids(reference(list, asked)))
+          }
+        },
+      ),
+    )
+  })
+
+  it('sort a list by its own values: a reloaded list is not sorted as the one before', () => {
+    const first = rows.map((r) => ({ ...r }))
+    expect(ids(applyTableQuery(first, view({ sort: 'price' }), access))).toEqual([4, 1, 3, 5, 2])
+    const reloaded = first.map((r) => (r.id === 4 ? { ...r, price: 500 } : r))
+    expect(ids(applyTableQuery(reloaded, view({ sort: 'price' }), access))).toEqual([1, 3, 5, 2, 4])
+    // The sort worked out ahead (while the page is idle) is the one a click then uses.
+    prepareSort(reloaded, access, 'name')
+    expect(ids(applyTableQuery(reloaded, view({ sort: 'name', order: -1 }), access))).toEqual([
+      4, 5, 2, 3, 1,
+    ])
   })
 
   it('read a view back from the query string it wrote', () => {
