@@ -19,6 +19,8 @@ export const PAINTS: readonly Paint[] = [
   { name: 'Mineral Grey', hex: '#6a7079' },
 ]
 
+export const PAINT_NAMES = PAINTS.map((paint) => paint.name) as [string, ...string[]]
+
 export const BACKDROPS: readonly [string, string][] = [
   ['#f5f2ed', '#dfe5ec'],
   ['#eef2f6', '#d5dde7'],

@@ -1,8 +1,10 @@
 import { Collection } from '@msw/data'
 import * as z from 'zod'
+import { BODY_STYLES } from '../src/domain/car-profiles'
 import { ReservationSchema } from '../src/domain/reservation'
 import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
+import { PAINT_NAMES } from './car-shapes'
 
 /** A stored user: the API's list item plus what never leaves the server. */
 export const StoredUserSchema = UserListItemSchema.extend({
@@ -14,13 +16,30 @@ export type StoredUser = z.infer<typeof StoredUserSchema>
 export const StoredVehicleSchema = VehicleSchema
 export type StoredVehicle = z.infer<typeof StoredVehicleSchema>
 
-/** Picture bytes, kept as base64 so that a snapshot is plain JSON. */
-export const StoredImageSchema = z.object({
+/** An uploaded picture: its bytes, kept as base64 so that a snapshot is plain JSON. */
+const UploadedImageSchema = z.object({
   id: z.string(),
   name: z.string(),
   contentType: z.string(),
   base64: z.string(),
 })
+/**
+ * A seeded car's picture: what it shows, drawn when it is asked for (images.ts), so that the
+ * stored copy holds a few bytes for it instead of about 9 KB of SVG.
+ */
+export const CarDrawingSchema = z.object({
+  body: z.enum(BODY_STYLES),
+  paint: z.enum(PAINT_NAMES),
+  backdrop: z.number().int().min(0),
+})
+export type CarDrawing = z.infer<typeof CarDrawingSchema>
+const DrawnImageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.literal('image/svg+xml'),
+  drawing: CarDrawingSchema,
+})
+export const StoredImageSchema = z.union([UploadedImageSchema, DrawnImageSchema])
 export type StoredImage = z.infer<typeof StoredImageSchema>
 
 /**

@@ -19,7 +19,8 @@ import {
   wheelsOf,
   windowPaths,
 } from '../src/domain/car-profiles'
-import { BACKDROPS, type Paint } from './car-shapes'
+import { BACKDROPS, PAINTS, type Paint } from './car-shapes'
+import type { CarDrawing } from './db'
 
 /** The 640 x 260 car frame sits in a 640 x 360 picture, lifted by this much. */
 const TOP = 60
@@ -118,4 +119,19 @@ ${wheelsOf(style)
   .join('')}
 </g>
 </svg>`
+}
+
+/** Pictures drawn so far, by what they show: a fleet repeats its models, paints and backdrops. */
+const drawn = new Map<string, string>()
+
+/** The SVG document of a stored drawing (see db.ts), drawn on first use. */
+export function drawingSvg({ body, paint, backdrop }: CarDrawing): string {
+  const key = `${body}|${paint}|${backdrop}`
+  let svg = drawn.get(key)
+  if (svg === undefined) {
+    const colour = PAINTS.find((p) => p.name === paint) ?? PAINTS[0]!
+    svg = vehicleSvg(body, colour, backdrop)
+    drawn.set(key, svg)
+  }
+  return svg
 }

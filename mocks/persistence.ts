@@ -131,10 +131,9 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const chunking = request(meta.get(CHUNKING_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
-  const reservations = read('reservations')
-  // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
-  reservations.catch(() => undefined)
-  const [day, cut, users, sessions, vehicles, images] = await Promise.all([
+  // Asked for in this order, so answered in it: the first screen's collections first, the
+  // reservations (most of the bytes) while those are checked.
+  const core = Promise.all([
     savedOn,
     chunking,
     read('users'),
@@ -142,6 +141,10 @@ export async function loadSnapshot(): Promise<LoadResult> {
     read('vehicles'),
     read('images'),
   ])
+  const reservations = read('reservations')
+  // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
+  reservations.catch(() => undefined)
+  const [day, cut, users, sessions, vehicles, images] = await core
   if (day === undefined) return loadLegacy(idb)
   const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
   if (!parsed.success) {

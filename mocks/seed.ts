@@ -1,8 +1,6 @@
 import dayjs from 'dayjs'
-import { PAINTS } from './car-shapes'
+import { BACKDROPS, PAINTS } from './car-shapes'
 import { clearDb, db } from './db'
-import { vehicleSvg } from './images'
-import { textToBase64 } from './rules/bytes'
 import { ADMIN_PASSWORD_HASH, CUSTOMER_PASSWORD_HASH } from './rules/passwords'
 import { SeededRandom } from './rules/random'
 import { CATALOG } from './seed-catalog'
@@ -82,7 +80,7 @@ async function seedVehicles(random: SeededRandom, count: number): Promise<void> 
       id: imageId,
       name: `${model.model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
       contentType: 'image/svg+xml',
-      base64: textToBase64(vehicleSvg(model.body, paint, i)),
+      drawing: { body: model.body, paint: paint.name, backdrop: i % BACKDROPS.length },
     })
     // Repeats of a model (large fleets) vary a little in price, as real fleets do.
     const price = i < CATALOG.length ? model.price : model.price + random.int({ max: 12 })

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { MAX_UPLOAD_BYTES } from '../../src/domain/vehicle'
 import { db } from '../db'
+import { drawingSvg } from '../images'
 import { base64ToBytes, bytesToBase64 } from '../rules/bytes'
 import { pictureHeaders, sniffImageType } from '../rules/image-types'
 import { HttpError, route } from './http'
@@ -10,7 +11,11 @@ export const fileRoutes = (base: string) => [
   route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
     const image = db.images.findFirst((q) => q.where({ id: params.imageId ?? '' }))
     if (!image) throw new HttpError(404, `image with id ${params.imageId} not found`)
-    return new HttpResponse(base64ToBytes(image.base64), {
+    const bytes =
+      'drawing' in image
+        ? new TextEncoder().encode(drawingSvg(image.drawing))
+        : base64ToBytes(image.base64)
+    return new HttpResponse(bytes, {
       status: 201,
       headers: pictureHeaders(image.contentType),
     })

@@ -1,3 +1,6 @@
+import { PAINTS } from '../car-shapes'
+import { db } from '../db'
+import { vehicleSvg } from '../images'
 import { setupMockBackend } from '../testing'
 
 const api = setupMockBackend()
@@ -147,6 +150,20 @@ describe('files', () => {
     const svg = new TextDecoder().decode(res.body)
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 640 360"/)
     expect((await api.call('/files/display/unknown')).status).toBe(404)
+  })
+
+  it('stores a seeded picture as what it shows and draws it when asked, the same each time', async () => {
+    const car = (await api.call('/car/visitors/2')).body
+    const stored = db.images.findFirst((q) => q.where({ id: car.image[0] }))
+    expect(stored && 'drawing' in stored).toBe(true)
+    // A few bytes in the stored copy instead of the picture's 9 KB or so.
+    expect(JSON.stringify(stored).length).toBeLessThan(300)
+    if (!stored || !('drawing' in stored)) return
+    const first = new TextDecoder().decode((await api.call(`/files/display/${stored.id}`)).body)
+    const again = new TextDecoder().decode((await api.call(`/files/display/${stored.id}`)).body)
+    const paint = PAINTS.find((p) => p.name === stored.drawing.paint)!
+    expect(first).toBe(vehicleSvg(stored.drawing.body, paint, stored.drawing.backdrop))
+    expect(again).toBe(first)
   })
 
   it('keeps an upload and serves it back with the type its bytes show, unsniffable', async () => {

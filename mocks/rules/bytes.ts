@@ -14,13 +14,3 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return bytes
 }
-
-/** Text of one-byte characters only: its UTF-8 bytes are its characters (btoa takes it as is). */
-const ASCII = /^\p{ASCII}*$/u
-
-export function textToBase64(text: string): string {
-  // The seed's pictures are ASCII SVG: straight to btoa, without the byte round trip (the
-  // greater part of seeding the fleet's pictures on a first visit).
-  if (ASCII.test(text)) return btoa(text)
-  return bytesToBase64(new TextEncoder().encode(text))
-}
