@@ -8,6 +8,7 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
+import { parsePlain } from './plain-check'
 import type { SavePlan } from './saved-copy'
 import {
   CHUNKING,
@@ -146,7 +147,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   reservations.catch(() => undefined)
   const [day, cut, users, sessions, vehicles, images] = await core
   if (day === undefined) return loadLegacy(idb)
-  const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
+  const parsed = parsePlain(CoreSchema, { users, sessions, vehicles, images })
   if (!parsed.success) {
     await clearAll(idb)
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
@@ -156,7 +157,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     copy: {
       ...parsed.data,
       reservations: async () => {
-        const checked = ReservationsSchema.safeParse(await reservations)
+        const checked = parsePlain(ReservationsSchema, await reservations)
         if (checked.success) return checked.data
         throw new CorruptCopyError(`reservations.${firstIssue(checked.error)}`)
       },
