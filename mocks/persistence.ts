@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { parsePlain } from '../src/domain/plain-check'
 import {
   type DbSnapshot,
   StoredImageSchema,
@@ -8,7 +9,6 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
-import { parsePlain } from './plain-check'
 import type { SavePlan } from './saved-copy'
 import {
   CHUNKING,

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
+import { parsePlain } from '../domain/plain-check'
 import type { AnswerSchema } from './answers'
 
 export const NETWORK_ERROR_MESSAGE =
@@ -110,7 +111,7 @@ export interface ApiClient {
 
 async function checkAnswer(schema: AnswerSchema<z.ZodType>, data: unknown, call: string) {
   try {
-    const parsed = (await schema()).safeParse(data)
+    const parsed = parsePlain(await schema(), data)
     if (!parsed.success) console.warn(`Unexpected answer from ${call}`, parsed.error.issues)
   } catch (error) {
     console.warn(`Could not check the answer of ${call}`, error)

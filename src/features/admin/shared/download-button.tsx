@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 
@@ -8,7 +8,7 @@ interface DownloadButtonProps {
 }
 
 /** 'Download List': busy while the spreadsheet is made; a failure shows the server's message. */
-export function DownloadButton({ download }: DownloadButtonProps) {
+export const DownloadButton = memo(function DownloadButton({ download }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false)
   return (
     <Button
@@ -30,4 +30,4 @@ export function DownloadButton({ download }: DownloadButtonProps) {
       }}
     />
   )
-}
+})

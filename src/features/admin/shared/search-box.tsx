@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { memo, useEffect, useId, useState } from 'react'
 import { InputText } from '../../../ui/prime/inputtext'
 
 interface SearchBoxProps {
@@ -11,9 +11,15 @@ interface SearchBoxProps {
 
 /**
  * A list's search box: its own text while typing (the list follows through the URL), an
- * Escape or the clear button empties it.
+ * Escape or the clear button empties it. It renders again only when its props change (give it
+ * a stable onChange), not with every change of the list's view.
  */
-export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: SearchBoxProps) {
   const id = useId()
   const [text, setText] = useState(value)
   // Back, Forward or a shared link change the URL: the box follows.
@@ -45,4 +51,4 @@ export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProp
       />
     </search>
   )
-}
+})
