@@ -88,7 +88,7 @@ const downloadReservations = () => api.downloadReservations()
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
   const reservations = useLoad(() => api.getAllReservations(), [])
-  const { query, update, rows } = useTableView(reservations.data, {
+  const { query, update, setSearch, rows } = useTableView(reservations.data, {
     access,
     sortable: SORTABLE,
     filters: RESERVATION_FILTERS,
@@ -103,7 +103,6 @@ export function AdminReservationsPage() {
     [update],
   )
 
-  const search = useCallback((q: string) => update({ q }), [update])
   return (
     <section className="admin-page" aria-labelledby="reservations-title">
       <AdminPageHeader
@@ -121,7 +120,7 @@ export function AdminReservationsPage() {
           label="Search reservations"
           placeholder="Search by car, place or number"
           value={query.q}
-          onChange={search}
+          onChange={setSearch}
         />
         <StatusFilter value={query.filters.status ?? ALL} onChange={setStatus} />
         {(from || to) && (

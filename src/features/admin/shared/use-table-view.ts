@@ -49,6 +49,8 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     },
     [setParams],
   )
+  /** The search box's change, as stable as `update`. */
+  const setSearch = useCallback((q: string) => update({ q }), [update])
   // Only the search is worked out from a deferred copy (typing stays quick however many rows
   // there are); a sort or a filter applies in the same render as its click, and a page change
   // works nothing out again.
@@ -76,5 +78,5 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     cancel = whenIdle(next)
     return () => cancel()
   }, [data])
-  return { query, update, rows }
+  return { query, update, setSearch, rows }
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import type { UserListItem } from '../../../domain/user'
@@ -37,12 +36,11 @@ const downloadUsers = () => api.downloadUsers()
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
   const users = useLoad(() => api.getUsers(), [])
-  const { query, update, rows } = useTableView(users.data, {
+  const { query, update, setSearch, rows } = useTableView(users.data, {
     access,
     sortable: SORTABLE,
   })
 
-  const search = useCallback((q: string) => update({ q }), [update])
   return (
     <section className="admin-page" aria-labelledby="users-title">
       <AdminPageHeader
@@ -64,7 +62,7 @@ export function AdminUsersPage() {
           label="Search users"
           placeholder="Search by name, e-mail or role"
           value={query.q}
-          onChange={search}
+          onChange={setSearch}
         />
       </div>
       <LoadView state={users} errorTitle="We could not load the users">

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import type { Vehicle } from '../../../domain/vehicle'
@@ -36,12 +35,11 @@ const downloadVehicles = () => api.downloadVehicles()
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
   const vehicles = useLoad(() => api.getVehicles(), [])
-  const { query, update, rows } = useTableView(vehicles.data, {
+  const { query, update, setSearch, rows } = useTableView(vehicles.data, {
     access,
     sortable: SORTABLE,
   })
 
-  const search = useCallback((q: string) => update({ q }), [update])
   return (
     <section className="admin-page" aria-labelledby="vehicles-title">
       <AdminPageHeader
@@ -63,7 +61,7 @@ export function AdminVehiclesPage() {
           label="Search vehicles"
           placeholder="Search by model, transmission or fuel"
           value={query.q}
-          onChange={search}
+          onChange={setSearch}
         />
       </div>
       <LoadView
