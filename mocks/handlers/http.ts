@@ -42,9 +42,9 @@ export function errorResponse(status: number, message: string, path: string, err
 
 export const success = () => HttpResponse.json({ success: true })
 
-/** A JSON answer whose text is already written (see reservationsJson). */
-export const jsonText = (text: string) =>
-  new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+/** A JSON answer already written out (see reservationsJson). */
+export const jsonText = (json: string | Uint8Array<ArrayBuffer>) =>
+  new HttpResponse(json, { headers: { 'Content-Type': 'application/json' } })
 
 export interface RouteContext {
   request: Request

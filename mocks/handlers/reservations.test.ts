@@ -269,4 +269,33 @@ describe('the reservation lists’ JSON', () => {
     const single = (await api.call(`/reservations/${first.id}/admin`, { token: admin })).body
     expect(Object.keys(first)).toEqual(Object.keys(single))
   })
+
+  it('writes out again what changed since an earlier list: a reservation, a car', async () => {
+    type Row = { id: number; car: { id: number; model: string }; status: string }
+    const admin = await api.loginAdmin()
+    const customer = await api.loginCustomer()
+    expect((await book(customer, at(9), at(11))).status).toBe(201)
+    const mine = await myLatest(customer)
+    const list = async () =>
+      (await api.call<Row[]>('/reservations/admin/all', { token: admin })).body
+    const before = await list()
+    expect(before.find((r) => r.id === mine.id)?.status).toBe('CREATED')
+
+    expect((await update(admin, mine.id, at(9), at(12), 'CANCELED')).status).toBe(200)
+    await db.vehicles.update((q) => q.where({ id: CAR }), {
+      data: (v) => void Object.assign(v, { model: 'Renamed for the test' }),
+    })
+    const after = await list()
+    const row = after.find((r) => r.id === mine.id)
+    expect(row?.status).toBe('CANCELED')
+    expect(row).toStrictEqual(
+      (await api.call(`/reservations/${mine.id}/admin`, { token: admin })).body,
+    )
+    const ofCar = after.filter((r) => r.car.id === CAR)
+    expect(ofCar.length).toBeGreaterThan(0)
+    for (const r of ofCar) expect(r.car.model).toBe('Renamed for the test')
+    // Everything else is as it was.
+    const untouched = (rows: Row[]) => rows.filter((r) => r.id !== mine.id && r.car.id !== CAR)
+    expect(untouched(after)).toStrictEqual(untouched(before))
+  })
 })
