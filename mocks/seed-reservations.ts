@@ -62,7 +62,7 @@ export async function seedReservations(
   now: Dayjs,
 ): Promise<void> {
   const vehicles = db.vehicles.all()
-  const customers = db.users.findMany((q) => q.where({ builtIn: false }))
+  const customers = db.users.findMany((q) => q.where((r) => r.builtIn === false))
   // Busy intervals of reservations that are not canceled, per car, to keep them apart.
   const busy = new Map<number, [number, number][]>()
   const isFree = (carId: number, from: Dayjs, to: Dayjs) =>

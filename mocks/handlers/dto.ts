@@ -97,19 +97,19 @@ export function normalizeRoles(roles: string[]): Role[] {
 }
 
 export function findVehicle(id: number): StoredVehicle {
-  const vehicle = db.vehicles.findFirst((q) => q.where({ id }))
+  const vehicle = db.vehicles.findFirst((q) => q.where((r) => r.id === id))
   if (!vehicle) throw new HttpError(404, `car with id ${id} not found`)
   return vehicle
 }
 
 export function findUser(id: number): StoredUser {
-  const user = db.users.findFirst((q) => q.where({ id }))
+  const user = db.users.findFirst((q) => q.where((r) => r.id === id))
   if (!user) throw new HttpError(404, `user with id ${id} not found`)
   return user
 }
 
 export function findReservation(id: number): StoredReservation {
-  const reservation = db.reservations.findFirst((q) => q.where({ id }))
+  const reservation = db.reservations.findFirst((q) => q.where((r) => r.id === id))
   if (!reservation) throw new HttpError(404, `reservation with id ${id} not found`)
   return reservation
 }

@@ -9,7 +9,7 @@ import { HttpError, route } from './http'
 export const fileRoutes = (base: string) => [
   // Production answers 201 here; kept so that the mock behaves the same.
   route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
-    const image = db.images.findFirst((q) => q.where({ id: params.imageId ?? '' }))
+    const image = db.images.findFirst((q) => q.where((r) => r.id === (params.imageId ?? '')))
     if (!image) throw new HttpError(404, `image with id ${params.imageId} not found`)
     const bytes =
       'drawing' in image

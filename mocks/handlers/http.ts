@@ -259,10 +259,12 @@ async function answer(
 
 function authenticate(request: Request): StoredUser {
   const token = bearerToken(request)
-  const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
+  const session = token
+    ? db.sessions.findFirst((q) => q.where((r) => r.token === token))
+    : undefined
   const user =
     session && session.expiresAt > Date.now()
-      ? db.users.findFirst((q) => q.where({ id: session.userId }))
+      ? db.users.findFirst((q) => q.where((r) => r.id === session.userId))
       : undefined
   if (!user) throw new HttpError(401, 'Error: Unauthorized')
   return user

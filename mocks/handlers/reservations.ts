@@ -72,7 +72,9 @@ export const reservationRoutes = (base: string) => [
   }),
 
   route('get', `${base}/reservations/auth/all`, 'user', ({ user }) =>
-    jsonText(reservationsJson(db.reservations.findMany((q) => q.where({ userId: user.id })))),
+    jsonText(
+      reservationsJson(db.reservations.findMany((q) => q.where((r) => r.userId === user.id))),
+    ),
   ),
 
   route('get', `${base}/reservations/:id/auth`, 'user', ({ params, user }) => {
@@ -97,7 +99,7 @@ export const reservationRoutes = (base: string) => [
     const reservationId = numericId(url.searchParams.get('reservationId'), 'reservationId')
     const { carId } = readQuery(url, CarIdQuery)
     const input = await readJson(request, ReservationUpdateInputSchema)
-    const existing = db.reservations.findFirst((q) => q.where({ id: reservationId }))
+    const existing = db.reservations.findFirst((q) => q.where((r) => r.id === reservationId))
     if (!existing) throw new HttpError(409, 'Error: Reservation does not exist!')
     const car = findVehicle(carId)
     const { from, to } = range(input.pickUpTime, input.dropOfTime, 'pickUpTime', 'dropOfTime')
@@ -105,7 +107,7 @@ export const reservationRoutes = (base: string) => [
     if (input.status === 'CREATED' && findConflict(car.id, from, to, existing.id) !== undefined) {
       throw new HttpError(400, TAKEN)
     }
-    await db.reservations.update((q) => q.where({ id: existing.id }), {
+    await db.reservations.update((q) => q.where((r) => r.id === existing.id), {
       data: (r) =>
         void Object.assign(r, {
           carId: car.id,
@@ -122,10 +124,10 @@ export const reservationRoutes = (base: string) => [
 
   route('delete', `${base}/reservations/admin/:id/auth`, 'Administrator', ({ params }) => {
     const id = numericId(params.id)
-    if (!db.reservations.findFirst((q) => q.where({ id }))) {
+    if (!db.reservations.findFirst((q) => q.where((r) => r.id === id))) {
       throw new HttpError(404, 'reservation does not exist')
     }
-    db.reservations.delete((q) => q.where({ id }))
+    db.reservations.delete((q) => q.where((r) => r.id === id))
     return success()
   }),
 ]

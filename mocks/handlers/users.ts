@@ -20,7 +20,7 @@ export const userRoutes = (base: string) => [
     const input = await readJson(request, ProfileInputSchema)
     if (user.builtIn) throw new HttpError(404, NO_UPDATE)
     assertEmailFree(input.email, user.id)
-    await db.users.update((q) => q.where({ id: user.id }), {
+    await db.users.update((q) => q.where((r) => r.id === user.id), {
       data: (u) => void Object.assign(u, input),
     })
     return success()
@@ -34,7 +34,7 @@ export const userRoutes = (base: string) => [
       throw new HttpError(400, 'password does not match')
     }
     const passwordHash = await hashPassword(input.newPassword)
-    await db.users.update((q) => q.where({ id: user.id }), {
+    await db.users.update((q) => q.where((r) => r.id === user.id), {
       data: (u) => void Object.assign(u, { passwordHash }),
     })
     return success()
@@ -67,7 +67,7 @@ export const userRoutes = (base: string) => [
     if (target.builtIn) throw new HttpError(404, NO_UPDATE)
     assertEmailFree(profile.email, target.id)
     const passwordHash = password ? await hashPassword(password) : target.passwordHash
-    await db.users.update((q) => q.where({ id: target.id }), {
+    await db.users.update((q) => q.where((r) => r.id === target.id), {
       data: (u) => void Object.assign(u, profile, { roles: normalizeRoles(roles), passwordHash }),
     })
     return success()
@@ -76,11 +76,11 @@ export const userRoutes = (base: string) => [
   route('delete', `${base}/user/:id/auth`, 'Administrator', ({ params }) => {
     const target = findUser(numericId(params.id))
     if (target.builtIn) throw new HttpError(404, 'You dont have permission to delete user!')
-    if (db.reservations.findFirst((q) => q.where({ userId: target.id }))) {
+    if (db.reservations.findFirst((q) => q.where((r) => r.userId === target.id))) {
       throw new HttpError(404, 'Reservation(s) exist for user!')
     }
-    db.sessions.deleteMany((q) => q.where({ userId: target.id }))
-    db.users.delete((q) => q.where({ id: target.id }))
+    db.sessions.deleteMany((q) => q.where((r) => r.userId === target.id))
+    db.users.delete((q) => q.where((r) => r.id === target.id))
     return success()
   }),
 ]

@@ -6,7 +6,7 @@ import { findVehicle, toVehicleDto } from './dto'
 import { HttpError, numericId, readJson, route, success } from './http'
 
 function assertImage(imageId: string): void {
-  if (!db.images.findFirst((q) => q.where({ id: imageId }))) {
+  if (!db.images.findFirst((q) => q.where((r) => r.id === imageId))) {
     throw new HttpError(404, `image with id ${imageId} not found`)
   }
 }
@@ -41,7 +41,7 @@ export const vehicleRoutes = (base: string) => [
     if (vehicle.builtIn) throw new HttpError(400, 'You dont have permission to update car!')
     assertImage(imageId)
     const image = [imageId, ...vehicle.image.filter((id) => id !== imageId)]
-    await db.vehicles.update((q) => q.where({ id: vehicle.id }), {
+    await db.vehicles.update((q) => q.where((r) => r.id === vehicle.id), {
       data: (v) => void Object.assign(v, input, { image }),
     })
     return success()
@@ -50,10 +50,10 @@ export const vehicleRoutes = (base: string) => [
   route('delete', `${base}/car/admin/:id/auth`, 'Administrator', ({ params }) => {
     const vehicle = findVehicle(numericId(params.id))
     if (vehicle.builtIn) throw new HttpError(400, 'You dont have permission to delete car!')
-    if (db.reservations.findFirst((q) => q.where({ carId: vehicle.id }))) {
+    if (db.reservations.findFirst((q) => q.where((r) => r.carId === vehicle.id))) {
       throw new HttpError(404, 'Reservation(s) exist for car!')
     }
-    db.vehicles.delete((q) => q.where({ id: vehicle.id }))
+    db.vehicles.delete((q) => q.where((r) => r.id === vehicle.id))
     return success()
   }),
 ]
