@@ -1,4 +1,7 @@
 // First: in the demo, the embedded backend's code starts to load (see the module).
+
+// Then: the page's own chunk starts to load (see the module).
+import { routePath } from './app/first-page-chunk'
 import { mountDemoBarFirst, startDemoBackend } from './demo-backend'
 // Then: zod's settings, before any schema is built (see the module).
 import './zod-without-eval'
@@ -12,7 +15,6 @@ import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
 import { firstScreenPictures, preloadRouteChunk, routeShowsCars } from './app/routes'
 import { startupLoads } from './app/startup'
-import { routerBase } from './config'
 
 /**
  * How long the first render waits at most for the start-up loads and the page's code. Within
@@ -21,12 +23,6 @@ import { routerBase } from './config'
  * start shows that loading screen after it. index.html's own loading screen shows meanwhile.
  */
 const FIRST_RENDER_WAIT_MS = 400
-
-/** The path inside the router's base, as the routes see it. */
-function routePath(): string {
-  const path = location.pathname
-  return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
-}
 
 function preloadPictures(urls: readonly string[]) {
   for (const url of urls) {

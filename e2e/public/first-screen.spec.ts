@@ -80,3 +80,23 @@ test('a signed-in visitor gets their menu, never the login link', async ({ page 
   await expect(userMenuButton(page, user)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(page.getByRole('link', { name: 'Login/Register' })).toHaveCount(0)
 })
+
+test('a first visit fetches its page’s code while the first download still runs', async ({
+  page,
+}) => {
+  // main.tsx starts the page's chunk first thing (app/first-page-chunk.ts), not after React
+  // has been evaluated and the first render asked for it.
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/about-page\.[^/]*\.js$/.test(new URL(entry.name).pathname))
+    return { chunk: chunk?.startTime, domReady: navigation.domContentLoadedEventStart }
+  })
+  expect(timing.chunk, 'the about page’s chunk was fetched').toBeDefined()
+  expect(timing.chunk!).toBeLessThan(timing.domReady)
+})

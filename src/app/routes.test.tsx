@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { vehiclesStore } from '../state/vehicles'
 import { testVehicle } from '../test/vehicle'
+import { chunkAt } from './page-chunks'
 import { firstScreenPictures, pageCode, routeCode, routeShowsCars } from './routes'
 
 describe('routeCode: the code a first visit to a path fetches with the first download', () => {
@@ -19,15 +20,20 @@ describe('routeCode: the code a first visit to a path fetches with the first dow
     ['/admin/reservations/3', 'admin'],
   ] as const)('%s fetches the %s page', (path, page) => {
     expect(routeCode(path)).toBe(pageCode[page])
+    // main.tsx's early start (page-chunks.ts) picks the same chunk without the router.
+    expect(chunkAt(path)).toBe(page)
   })
 
   it('fetches nothing more for the home page, which is in the first download', () => {
     expect(routeCode('/')).toBeUndefined()
+    expect(chunkAt('/')).toBeUndefined()
   })
 
   it('fetches the not-found page for a path no route matches', () => {
-    expect(routeCode('/vehicles/7/extra')).toBe(pageCode.notFound)
-    expect(routeCode('/nowhere')).toBe(pageCode.notFound)
+    for (const path of ['/vehicles/7/extra', '/nowhere', '/about/more', '/user/x/y']) {
+      expect(routeCode(path)).toBe(pageCode.notFound)
+      expect(chunkAt(path)).toBe('notFound')
+    }
   })
 })
 

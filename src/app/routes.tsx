@@ -11,6 +11,7 @@ import { RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
 import { LoadingScreen } from './loading-screen'
+import { type PageChunk, pageChunks } from './page-chunks'
 import { titled } from './titled'
 import { needsVehicles } from './with-vehicles'
 
@@ -18,25 +19,19 @@ import { needsVehicles } from './with-vehicles'
 // show cars wait for the fleet behind the loading screen; the others do not.
 /** The pages loaded on demand, each with its chunk's preload(). */
 export const pageCode = {
-  about: lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
-  contact: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage'),
-  auth: lazyPage(() => import('../features/auth/auth-page'), 'AuthPage'),
-  vehicles: lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
-  vehicleDetails: lazyPage(
-    () => import('../features/vehicles/vehicle-details-page'),
-    'VehicleDetailsPage',
-  ),
-  unauthorized: lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage'),
-  vehicleNotFound: lazyPage(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage'),
-  notFound: lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage'),
-  profile: lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
-  reservations: lazyPage(() => import('../features/account/reservations-page'), 'ReservationsPage'),
-  reservationDetails: lazyPage(
-    () => import('../features/account/reservation-details-page'),
-    'ReservationDetailsPage',
-  ),
-  admin: lazyPage(() => import('./admin-routes'), 'AdminRoutes'),
-}
+  about: lazyPage(pageChunks.about, 'AboutPage'),
+  contact: lazyPage(pageChunks.contact, 'ContactPage'),
+  auth: lazyPage(pageChunks.auth, 'AuthPage'),
+  vehicles: lazyPage(pageChunks.vehicles, 'VehiclesPage'),
+  vehicleDetails: lazyPage(pageChunks.vehicleDetails, 'VehicleDetailsPage'),
+  unauthorized: lazyPage(pageChunks.unauthorized, 'UnauthorizedPage'),
+  vehicleNotFound: lazyPage(pageChunks.vehicleNotFound, 'VehicleNotFoundPage'),
+  notFound: lazyPage(pageChunks.notFound, 'NotFoundPage'),
+  profile: lazyPage(pageChunks.profile, 'ProfilePage'),
+  reservations: lazyPage(pageChunks.reservations, 'ReservationsPage'),
+  reservationDetails: lazyPage(pageChunks.reservationDetails, 'ReservationDetailsPage'),
+  admin: lazyPage(pageChunks.admin, 'AdminRoutes'),
+} satisfies Record<PageChunk, unknown>
 
 type LazyPage = (typeof pageCode)[keyof typeof pageCode]
 
