@@ -1,15 +1,24 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import { api } from '../api/app-api'
 import type { Vehicle } from '../domain/vehicle'
 
 export interface VehiclesState {
-  vehicles: Vehicle[]
+  /**
+   * The fleet as loaded, never changed in place (a load puts a new list): kept out of valtio's
+   * proxies with `ref`, so 40 to 500 cars are not wrapped one by one, and snapshots hand out
+   * this very list. A new list still notifies every reader.
+   */
+  vehicles: readonly Vehicle[]
   status: 'idle' | 'loading' | 'ready' | 'error'
   /** The server's message of the last failed load. */
   error: string | null
 }
 
-export const vehiclesStore = proxy<VehiclesState>({ vehicles: [], status: 'idle', error: null })
+export const vehiclesStore = proxy<VehiclesState>({
+  vehicles: ref([]),
+  status: 'idle',
+  error: null,
+})
 
 let latest = 0
 
@@ -23,7 +32,7 @@ export async function loadVehicles(): Promise<void> {
   try {
     const vehicles = await api.getVehicles()
     if (call !== latest) return
-    vehiclesStore.vehicles = vehicles
+    vehiclesStore.vehicles = ref(vehicles)
     vehiclesStore.status = 'ready'
     vehiclesStore.error = null
   } catch (error) {
