@@ -100,3 +100,27 @@ test('a first visit fetches its page’s code while the first download still run
   expect(timing.chunk, 'the about page’s chunk was fetched').toBeDefined()
   expect(timing.chunk!).toBeLessThan(timing.domReady)
 })
+
+test('a visitor’s car page downloads no PrimeReact; signed in, its booking form brings it', async ({
+  page,
+}) => {
+  const primeProvider = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/prime-provider\.[^/]*\.js$/.test(new URL(entry.name).pathname)),
+    )
+  await page.goto('/vehicles/1')
+  await expect(page.getByText('Please log in to system to check the availability')).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  expect(await primeProvider()).toBe(false)
+
+  await loginAs(page, 'customer')
+  await page.goto('/vehicles/1')
+  await expect(page.getByRole('heading', { name: 'Book this car' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  await expect(page.getByLabel('Pick up location')).toBeVisible()
+  expect(await primeProvider()).toBe(true)
+})

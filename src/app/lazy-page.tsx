@@ -1,22 +1,31 @@
 import { type ComponentType, lazy, useState } from 'react'
+import { loadPrimeProvider } from './page-chunks'
 
 /**
  * A page loaded on demand: its code (and CSS) is a chunk of its own, fetched the first time
- * the route is visited, so the home page never pays for it. It renders inside PrimeReact's
- * provider, which comes with it. `preload()` starts fetching the chunk before the first render;
- * once it is in, the page renders at once instead of suspending for a moment (which would show
- * the loading screen for a frame and lay the page out twice).
+ * the route is visited, so the home page never pays for it. A page that uses PrimeReact renders
+ * inside PrimeReact's provider, which comes with it (see page-chunks.ts). `preload()` starts
+ * fetching the chunk before the first render; once it is in, the page renders at once instead
+ * of suspending for a moment (which would show the loading screen for a frame and lay the page
+ * out twice).
  */
 export function lazyPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
+  /** The chunk's loader (a page that uses PrimeReact), or its loader and whether it does. */
+  code: (() => Promise<M>) | { load: () => Promise<M>; prime: boolean },
   name: keyof M & string,
 ) {
+  const chunk = typeof code === 'function' ? { load: code, prime: true } : code
   let loading: Promise<ComponentType<object>> | undefined
   let loaded: ComponentType<object> | undefined
   const preload = () => {
-    loading ??= Promise.all([load(), import('../ui/prime-provider')]).then(
-      ([module, { PrimeProvider }]) => {
+    loading ??= Promise.all([chunk.load(), chunk.prime ? loadPrimeProvider() : undefined]).then(
+      ([module, prime]) => {
         const Page = module[name] as ComponentType<object>
+        if (!prime) {
+          loaded = Page
+          return Page
+        }
+        const { PrimeProvider } = prime
         // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
         function ProvidedPage(props: object) {
           return (

@@ -1,6 +1,17 @@
 import { parse } from 'regexparam'
 import { routerBase } from '../config'
 
+/** An on-demand page's code, and whether it renders PrimeReact components of its own. */
+export interface PageChunkSpec {
+  load: () => Promise<Record<string, unknown>>
+  /**
+   * The page renders PrimeReact components, so it comes with PrimeReact's provider (and
+   * PrimeReact's shared code, about 20 KB gzip); the others do without. A part of such a page
+   * that is loaded later and uses PrimeReact brings the provider itself (the booking form).
+   */
+  prime: boolean
+}
+
 /**
  * The code of each page not in the first download, and which paths show it. React-free and
  * imported first by main.tsx, so that a first visit starts fetching its page's chunk while
@@ -9,23 +20,29 @@ import { routerBase } from '../config'
  * chunk once).
  */
 export const pageChunks = {
-  about: () => import('../features/about/about-page'),
-  contact: () => import('../features/contact/contact-page'),
-  auth: () => import('../features/auth/auth-page'),
-  vehicles: () => import('../features/vehicles/vehicles-page'),
-  vehicleDetails: () => import('../features/vehicles/vehicle-details-page'),
-  unauthorized: () => import('./pages/unauthorized-page'),
-  vehicleNotFound: () => import('./pages/vehicle-not-found-page'),
-  notFound: () => import('./pages/not-found-page'),
-  profile: () => import('../features/account/profile-page'),
-  reservations: () => import('../features/account/reservations-page'),
-  reservationDetails: () => import('../features/account/reservation-details-page'),
-  admin: () => import('./admin-routes'),
-}
+  about: { load: () => import('../features/about/about-page'), prime: false },
+  contact: { load: () => import('../features/contact/contact-page'), prime: true },
+  auth: { load: () => import('../features/auth/auth-page'), prime: true },
+  vehicles: { load: () => import('../features/vehicles/vehicles-page'), prime: false },
+  vehicleDetails: {
+    load: () => import('../features/vehicles/vehicle-details-page'),
+    prime: false,
+  },
+  unauthorized: { load: () => import('./pages/unauthorized-page'), prime: false },
+  vehicleNotFound: { load: () => import('./pages/vehicle-not-found-page'), prime: false },
+  notFound: { load: () => import('./pages/not-found-page'), prime: false },
+  profile: { load: () => import('../features/account/profile-page'), prime: true },
+  reservations: { load: () => import('../features/account/reservations-page'), prime: true },
+  reservationDetails: {
+    load: () => import('../features/account/reservation-details-page'),
+    prime: true,
+  },
+  admin: { load: () => import('./admin-routes'), prime: true },
+} satisfies Record<string, PageChunkSpec>
 
 export type PageChunk = keyof typeof pageChunks
 
-/** PrimeReact's provider, which every on-demand page renders in (see lazy-page.tsx). */
+/** PrimeReact's provider, which the pages that use PrimeReact render in (see lazy-page.tsx). */
 export const loadPrimeProvider = () => import('../ui/prime-provider')
 
 /** The routes' patterns (routes.tsx, SPEC.md section 2) with the chunk each shows. */

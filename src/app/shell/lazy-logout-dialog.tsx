@@ -1,20 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyWithPrime } from '../../ui/lazy-with-prime'
 
-const LogoutDialog = lazy(async () => {
-  const [{ LogoutDialog: Dialog }, { PrimeProvider }] = await Promise.all([
-    import('./logout-dialog'),
-    import('../../ui/prime-provider'),
-  ])
-  // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs this loader once, so the wrapper is made once
-  function ProvidedDialog(props: { visible: boolean; onHide: () => void }) {
-    return (
-      <PrimeProvider>
-        <Dialog {...props} />
-      </PrimeProvider>
-    )
-  }
-  return { default: ProvidedDialog }
-})
+const LogoutDialog = lazyWithPrime(async () => (await import('./logout-dialog')).LogoutDialog)
 
 interface LazyLogoutDialogProps {
   visible: boolean

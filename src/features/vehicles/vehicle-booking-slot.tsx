@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { session } from '../../state/session'
 import { LoadingText } from '../../ui/data/load-view'
+import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
 export const LOGIN_WARNING =
   'Please log in to system to check the availability of the car and make reservation.'
 
-// Anonymous visitors never download the booking form.
-const BookingForm = lazy(async () => ({
-  default: (await import('./booking/booking-form')).BookingForm,
-}))
+// Anonymous visitors never download the booking form (nor PrimeReact, which it brings).
+const BookingForm = lazyWithPrime(async () => (await import('./booking/booking-form')).BookingForm)
 
 /**
  * Where booking happens. Anonymous visitors get SPEC.md's warning and a way to sign in;
