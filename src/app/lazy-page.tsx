@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, useState } from 'react'
-import { loadPrimeProvider } from './page-chunks'
 
 /**
  * A page loaded on demand: its code (and CSS) is a chunk of its own, fetched the first time
@@ -18,26 +17,27 @@ export function lazyPage<M extends Record<string, unknown>>(
   let loading: Promise<ComponentType<object>> | undefined
   let loaded: ComponentType<object> | undefined
   const preload = () => {
-    loading ??= Promise.all([chunk.load(), chunk.prime ? loadPrimeProvider() : undefined]).then(
-      ([module, prime]) => {
-        const Page = module[name] as ComponentType<object>
-        if (!prime) {
-          loaded = Page
-          return Page
-        }
-        const { PrimeProvider } = prime
-        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
-        function ProvidedPage(props: object) {
-          return (
-            <PrimeProvider>
-              <Page {...props} />
-            </PrimeProvider>
-          )
-        }
-        loaded = ProvidedPage
-        return ProvidedPage
-      },
-    )
+    loading ??= Promise.all([
+      chunk.load(),
+      chunk.prime ? import('../ui/prime-provider') : undefined,
+    ]).then(([module, prime]) => {
+      const Page = module[name] as ComponentType<object>
+      if (!prime) {
+        loaded = Page
+        return Page
+      }
+      const { PrimeProvider } = prime
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
+      function ProvidedPage(props: object) {
+        return (
+          <PrimeProvider>
+            <Page {...props} />
+          </PrimeProvider>
+        )
+      }
+      loaded = ProvidedPage
+      return ProvidedPage
+    })
     return loading
   }
   const Lazy = lazy(async () => ({ default: await preload() }))
