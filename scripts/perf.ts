@@ -3,7 +3,9 @@
  * /vehicles and /vehicles/1 for the live build (against the embedded backend over HTTP) and
  * the demo build (first visits, cache and storage empty), and the admin reservations table
  * at 10,000 rows: a sort and a page change. Medians of --runs (at least 5) runs.
- *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--api-port N] [--original URL]
+ *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo]
+ *                       [--api-port N] [--original URL]
+ * --pages and --builds narrow the LCP half to some of the pages and builds.
  * --original: another frontend of the same API (the original one) served at URL, built
  * against the embedded backend this script serves over HTTP (at --api-port, any free port
  * otherwise): its pages are measured in the same run, and each build compared with it.
@@ -26,12 +28,16 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     // `lcp` or `admin` for one half of the figures.
     only: { type: 'string' },
+    // Some of the pages (comma-separated paths) and builds (live, demo) for the LCP half.
+    pages: { type: 'string', default: '/,/vehicles,/vehicles/1' },
+    builds: { type: 'string', default: 'live,demo' },
     'api-port': { type: 'string', default: '0' },
     original: { type: 'string' },
   },
 })
 const RUNS = Math.max(5, Number(values.runs))
-const PAGES = ['/', '/vehicles', '/vehicles/1']
+const PAGES = values.pages.split(',').filter(Boolean)
+const BUILDS = new Set(values.builds.split(','))
 const THROTTLE = 4
 
 const median = (xs: number[]) => {
@@ -206,22 +212,24 @@ async function main() {
   try {
     console.log(`Building the live and demo sites (the live one against ${api.url})...`)
     build('live', '.e2e/perf/live', { API_URL: api.url })
-    build('mock', '.e2e/perf/demo')
+    const needsDemo = values.only !== 'lcp' || BUILDS.has('demo')
+    if (needsDemo) build('mock', '.e2e/perf/demo')
     const live = await startStaticServer('.e2e/perf/live')
-    const demo = await startStaticServer('.e2e/perf/demo')
+    const demo = needsDemo ? await startStaticServer('.e2e/perf/demo') : undefined
     try {
       const lcp = values.only !== 'admin'
       const original = lcp && values.original ? values.original.replace(/\/$/, '') : undefined
       const tables = {
         original: original ? await lcpTable(browser, 'LCP original', original) : [],
-        live: lcp ? await lcpTable(browser, 'LCP live', live.url) : [],
-        demo: lcp ? await lcpTable(browser, 'LCP demo', demo.url) : [],
+        live: lcp && BUILDS.has('live') ? await lcpTable(browser, 'LCP live', live.url) : [],
+        demo:
+          lcp && demo && BUILDS.has('demo') ? await lcpTable(browser, 'LCP demo', demo.url) : [],
       }
       const rows = [
         ...tables.original,
         ...tables.live,
         ...tables.demo,
-        ...(values.only === 'lcp' ? [] : await adminTable(browser, demo.url)),
+        ...(values.only === 'lcp' || !demo ? [] : await adminTable(browser, demo.url)),
       ]
       console.log(
         `\nHeadless Chromium, ${THROTTLE}x CPU throttling, median of ${RUNS} runs (cache and storage empty for LCP)`,
@@ -231,14 +239,18 @@ async function main() {
       const ratios = (label: string, of: typeof rows, to: typeof rows) =>
         of.map(([, ms], i) => [`${label} ${PAGES[i]}`, ms / to[i]![1]] as const)
       const compared = [
-        ...(original ? ratios('LCP live / original', tables.live, tables.original) : []),
-        ...(lcp ? ratios('LCP demo / live', tables.demo, tables.live) : []),
+        ...(original && tables.live.length
+          ? ratios('LCP live / original', tables.live, tables.original)
+          : []),
+        ...(tables.demo.length && tables.live.length
+          ? ratios('LCP demo / live', tables.demo, tables.live)
+          : []),
       ]
       for (const [name, ratio] of compared)
         console.log(`${name.padEnd(52)}${ratio.toFixed(2).padStart(8)} x`)
     } finally {
       await live.close()
-      await demo.close()
+      await demo?.close()
     }
   } finally {
     await browser.close()
