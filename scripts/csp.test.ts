@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
+import { carFirstScreenScript } from './inline-scripts'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -20,7 +22,10 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy(live))
     expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.rent.example'])
     expect(policy['img-src']).toContain('https://api.rent.example')
-    expect(policy['script-src']).toEqual(["'self'"])
+    // The car page's first-screen script of 200.html, by its hash: no inline script else.
+    const text = carFirstScreenScript()
+    const hash = createHash('sha256').update(text).digest('base64')
+    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`])
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org'])
@@ -31,6 +36,7 @@ describe('contentSecurityPolicy', () => {
     const demo = parseConfig({ API_MODE: 'mock' })
     const policy = directives(contentSecurityPolicy(demo, { forHeader: true }))
     expect(policy['connect-src']).toEqual(["'self'", 'blob:'])
+    expect(policy['script-src']).toEqual(["'self'"])
     expect(policy['worker-src']).toEqual(["'self'"])
     expect(policy['frame-ancestors']).toEqual(["'none'"])
   })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { homeFirstScreen } from './first-screen'
+import { carFirstScreen, homeFirstScreen } from './first-screen'
 
 describe('homeFirstScreen', () => {
   const markup = homeFirstScreen()
@@ -54,5 +54,34 @@ describe('homeFirstScreen', () => {
       '/contact',
     ])
     expect(links[0]?.getAttribute('aria-current')).toBe('page')
+  })
+})
+
+describe('carFirstScreen', () => {
+  const page = new DOMParser().parseFromString(
+    `<div id="root">${carFirstScreen()}</div>`,
+    'text/html',
+  )
+
+  it('is the header and the car page as it is while its car loads', () => {
+    expect(page.querySelector('.site-header .site-navbar')).not.toBeNull()
+    const details = page.querySelector('main#main-content .vehicle-details')
+    expect(details?.getAttribute('aria-busy')).toBe('true')
+    expect(details?.querySelector('[role="status"]')?.textContent).toBe('Loading car…')
+    // The way back first, then the picture's stage, where the loaded page has them.
+    const back = details?.querySelector('a.vehicle-details__back')
+    expect(back?.getAttribute('href')).toBe('/vehicles')
+    expect(back?.textContent?.trim()).toBe('All cars')
+    expect(
+      details?.querySelector('.vehicle-details__grid > .vehicle-details__stage'),
+    ).not.toBeNull()
+    expect(page.querySelector('img, .site-footer, footer')).toBeNull()
+  })
+
+  it('marks Cars as the current page and keeps the account entry hidden', () => {
+    const current = page.querySelector('.site-navbar__link[aria-current="page"]')
+    expect(current?.getAttribute('href')).toBe('/vehicles')
+    const account = page.querySelector<HTMLElement>('.site-navbar__account')
+    expect(account?.style.visibility).toBe('hidden')
   })
 })

@@ -1,25 +1,39 @@
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import { PublicLayout } from '../src/app/layouts/public-layout'
 import { config, routerBase } from '../src/config'
 import { HomePage } from '../src/features/home/home-page'
+import { VehicleDetailsLoading } from '../src/features/vehicles/vehicle-details-page'
 import { Prerendering } from '../src/ui/prerendering'
 
 /**
- * The home page's first screen as HTML, for the build to put in index.html: the header and the
- * hero, made by the app's own components (see Prerendering), under the build's public path.
- * A demo build keeps the place of its demo bar, which comes with the demo's code, so that the
- * page does not move down when the bar arrives.
+ * A page's first screen as HTML, for the build to put in a page: what the app's own
+ * components render at `path` (see Prerendering), under the build's public path. A demo build
+ * keeps the place of its demo bar, which comes with the demo's code, so that the page does
+ * not move down when the bar arrives.
  */
-export function homeFirstScreen(): string {
+function firstScreenAt(path: string, page: ReactNode): string {
   return renderToStaticMarkup(
-    <Router base={routerBase} ssrPath={`${routerBase}/`}>
+    <Router base={routerBase} ssrPath={`${routerBase}${path}`}>
       <Prerendering value>
         {config.mode === 'mock' ? <div className="demo-bar-space" aria-hidden="true" /> : null}
-        <PublicLayout>
-          <HomePage />
-        </PublicLayout>
+        <PublicLayout>{page}</PublicLayout>
       </Prerendering>
     </Router>,
   )
+}
+
+/** The home page's first screen (index.html): the header and the hero. */
+export function homeFirstScreen(): string {
+  return firstScreenAt('/', <HomePage />)
+}
+
+/**
+ * A car page's first screen (200.html's template, see src/app/first-screen/car-first-screen.ts):
+ * the header and the page as it is while its car loads. The same for every car: the script
+ * in the page puts the car's picture in.
+ */
+export function carFirstScreen(): string {
+  return firstScreenAt('/vehicles/0', <VehicleDetailsLoading />)
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  carFirstScreenScriptTag,
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
+  withCarTemplate,
   withFirstScreen,
+  withoutCarTemplate,
 } from './index-html'
 
 const PAGE =
@@ -65,5 +68,58 @@ describe('withFirstScreen', () => {
     expect(() => withFirstScreen('<html><body><p>hi</p>', '<main></main>')).toThrow(/#?root/)
     const prerendered = withFirstScreen(BUILT, '<main></main>')
     expect(() => withFirstScreen(prerendered, '<main></main>')).toThrow(/root/)
+  })
+})
+
+describe("the car page's first screen (200.html of a live build)", () => {
+  const script = carFirstScreenScriptTag(
+    'run("</div>")',
+    'https://api.example/car-rental/api',
+    '/demo',
+  )
+
+  it('runs its script in <head> after the policy and the preload, its settings as attributes', () => {
+    const page = withBuildTags(BUILT, [
+      policyTag("default-src 'self'"),
+      fleetPreloadTag('https://api.example/car-rental/api'),
+      script,
+    ])
+    const head = page.slice(0, page.indexOf('<body>'))
+    expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('rel="preload"'))
+    expect(head.indexOf('rel="preload"')).toBeLessThan(
+      head.indexOf('<script data-car-first-screen'),
+    )
+    expect(head).toContain(
+      '<script data-car-first-screen data-api="https://api.example/car-rental/api" data-base="/demo" data-build-tag>run("</div>")</script>',
+    )
+  })
+
+  it('replaces the script of an earlier build, text and all', () => {
+    const first = withBuildTags(BUILT, [policyTag("default-src 'self'"), script])
+    const again = withBuildTags(first, [policyTag("default-src 'self'")])
+    expect(again).not.toContain('data-car-first-screen')
+    expect(again).not.toContain('run(')
+    expect(again).toBe(withBuildTags(BUILT, [policyTag("default-src 'self'")]))
+  })
+
+  it('puts the template right after #root, which keeps its loading screen', () => {
+    const page = withCarTemplate(BUILT, '<header>Autovia</header>')
+    expect(page).toContain(
+      '</div>\n    </div><template id="car-first-screen"><header>Autovia</header></template>\n    <noscript>',
+    )
+    expect(page).toContain('<div class=boot aria-hidden=true>')
+    expect(hasFirstScreen(page)).toBe(false)
+  })
+
+  it('replaces the template of an earlier build', () => {
+    const first = withCarTemplate(BUILT, '<header>Old</header>')
+    const again = withCarTemplate(first, '<header>New</header>')
+    expect(again.match(/<template/g)).toHaveLength(1)
+    expect(again).toContain('<header>New</header>')
+    expect(withoutCarTemplate(first)).toBe(BUILT)
+  })
+
+  it('refuses a page without #root and its loading screen', () => {
+    expect(() => withCarTemplate('<html><body><p>hi</p>', '<main></main>')).toThrow(/root/)
   })
 })

@@ -5,7 +5,11 @@
  * more, whatever their settings were.
  */
 const MARK = 'data-build-tag'
-const MARKED = new RegExp(`<[^>]*\\s${MARK}[^>]*>`, 'g')
+/** A build tag: an element without content, or a script with its text. */
+const MARKED = new RegExp(
+  `<script[^>]*\\s${MARK}[^>]*>[\\s\\S]*?</script>|<[^>]*\\s${MARK}[^>]*>`,
+  'g',
+)
 
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
@@ -52,4 +56,34 @@ export function withFirstScreen(page: string, markup: string): string {
   const boot = BOOT.exec(page.slice(at))
   if (!boot) throw new Error('index.html has no loading screen at the start of #root to replace')
   return `${page.slice(0, root.index)}<div id="root" data-first-screen>${markup}${page.slice(at + boot[0].length)}`
+}
+
+/**
+ * 200.html's script that shows a car's page before the app's code has come
+ * (src/app/first-screen/car-first-screen.ts), as a build tag: in <head> after the policy,
+ * before the stylesheet, so it runs (and asks for the car) before anything else has arrived.
+ * It reads the API's address and the router's base from its own attributes.
+ */
+export const carFirstScreenScriptTag = (script: string, apiUrl: string, routerBase: string) =>
+  `<script data-car-first-screen data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" ${MARK}>${script}</script>`
+
+/** 200.html's template of the car page's first screen, as a build writes it. */
+const CAR_TEMPLATE = /<template id="?car-first-screen"?[^>]*>[\s\S]*?<\/template>/g
+/** #root with index.html's loading screen in it, up to its closing tag. */
+const ROOT_WITH_BOOT = /<div id="?root"?>\s*<div class="?boot"?[^>]*>[\s\S]*?<\/div>\s*<\/div>/
+
+/** The page without the car page's template of an earlier build (Parcel may leave a page in place). */
+export const withoutCarTemplate = (page: string): string => page.replace(CAR_TEMPLATE, '')
+
+/**
+ * The page with the car page's first screen (`markup`, scripts/first-screen.tsx) as a
+ * template right after #root, for the car page's script (carFirstScreenScriptTag) to show.
+ */
+export function withCarTemplate(page: string, markup: string): string {
+  const html = withoutCarTemplate(page)
+  const root = ROOT_WITH_BOOT.exec(html)
+  if (!root)
+    throw new Error('the page has no #root with a loading screen to put the car page after')
+  const at = root.index + root[0].length
+  return `${html.slice(0, at)}<template id="car-first-screen">${markup}</template>${html.slice(at)}`
 }

@@ -12,14 +12,18 @@ import { parseArgs } from 'node:util'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
 import {
+  carFirstScreenScriptTag,
   FALLBACK_PAGE,
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
+  withCarTemplate,
   withFirstScreen,
+  withoutCarTemplate,
 } from './index-html'
-import { prerenderHomeFirstScreen } from './prerender'
+import { carFirstScreenScript } from './inline-scripts'
+import { prerenderFirstScreens } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -84,19 +88,29 @@ console.log(
  * not run under it; a host can send the same policy as a header, see the README) and, in live
  * builds, the fleet's preload. index.html is the home page with its first screen already in
  * it, painted before any script runs; 200.html, with the loading screen, is what a host sends
- * for every other address.
+ * for every other address. A live build's 200.html also paints a car's page before the app's
+ * code has come (src/app/first-screen/car-first-screen.ts).
  */
 async function finishPages() {
   const page = join(dist, 'index.html')
   const fallback = join(dist, FALLBACK_PAGE)
   const built = readFileSync(page, 'utf8')
-  // A page Parcel left in place still has the first screen of the last build in it.
-  const shell = hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built
-  const tags = [policyTag(contentSecurityPolicy(config))]
-  if (config.mode === 'live') tags.push(fleetPreloadTag(config.apiUrl))
-  const app = withBuildTags(shell, tags)
-  writeFileSync(fallback, app)
-  writeFileSync(page, withFirstScreen(app, await prerenderHomeFirstScreen()))
+  // A page Parcel left in place still has the first screens of the last build in it.
+  const shell = withoutCarTemplate(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
+  const policy = policyTag(contentSecurityPolicy(config))
+  const screens = await prerenderFirstScreens()
+  if (config.mode === 'live') {
+    const preload = fleetPreloadTag(config.apiUrl)
+    const base = config.publicPath.replace(/\/$/, '')
+    const carScript = carFirstScreenScriptTag(carFirstScreenScript(), config.apiUrl, base)
+    const carPage = withBuildTags(shell, [policy, preload, carScript])
+    writeFileSync(fallback, withCarTemplate(carPage, screens.car))
+    writeFileSync(page, withFirstScreen(withBuildTags(shell, [policy, preload]), screens.home))
+  } else {
+    const app = withBuildTags(shell, [policy])
+    writeFileSync(fallback, app)
+    writeFileSync(page, withFirstScreen(app, screens.home))
+  }
 }
 
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })

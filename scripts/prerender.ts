@@ -1,15 +1,16 @@
 import { register } from 'node:module'
 
 /**
- * The home page's first screen as HTML (see first-screen.tsx), rendered in this process with
- * the settings in APP_CONFIG. The components' stylesheet imports read as nothing here.
+ * The pages' first screens as HTML (see first-screen.tsx), rendered in this process with the
+ * settings in APP_CONFIG. The components' stylesheet imports read as nothing here.
  */
-export async function prerenderHomeFirstScreen(): Promise<string> {
+export async function prerenderFirstScreens(): Promise<{ home: string; car: string }> {
   register('./css-stub-hooks.mjs', import.meta.url)
-  const { homeFirstScreen } = await import('./first-screen')
-  return homeFirstScreen()
+  const { homeFirstScreen, carFirstScreen } = await import('./first-screen')
+  return { home: homeFirstScreen(), car: carFirstScreen() }
 }
 
 if (process.argv[1]?.endsWith('prerender.ts')) {
-  process.stdout.write(`${await prerenderHomeFirstScreen()}\n`)
+  const { home, car } = await prerenderFirstScreens()
+  process.stdout.write(`${home}\n\n${car}\n`)
 }

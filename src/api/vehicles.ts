@@ -1,9 +1,8 @@
+import { vehicleImagePath as imagePath } from '../domain/api-base'
 import type { VehicleInput } from '../domain/vehicle'
 import { answer } from './answers'
 import type { ApiClient } from './client'
 import { downloadSpreadsheet } from './spreadsheet'
-
-const imagePath = (imageId: string) => `/files/display/${encodeURIComponent(imageId)}`
 
 /** The fleet: public reads, pictures, and the administrator's changes. */
 export function vehiclesApi(client: ApiClient) {

@@ -21,6 +21,31 @@ function BackLink() {
   )
 }
 
+/**
+ * The page while its car loads: laid out as the loaded page (the way back, then the picture's
+ * stage beside or above the details), so nothing moves when the car comes in. A live build
+ * also paints it before any script runs, the car's picture put in as soon as it is known
+ * (scripts/first-screen.tsx, src/app/first-screen/car-first-screen.ts).
+ */
+export function VehicleDetailsLoading() {
+  return (
+    <div className="container vehicle-details" aria-busy="true">
+      <BackLink />
+      <p role="status" className="visually-hidden">
+        Loading car…
+      </p>
+      <div className="vehicle-details__grid" aria-hidden="true">
+        <div className="vehicle-details__stage av-shimmer" />
+        <div className="vehicle-details__info">
+          <div className="av-shimmer av-shimmer--line" style={{ width: '40%' }} />
+          <div className="av-shimmer" style={{ height: 48, width: '80%' }} />
+          <div className="av-shimmer" style={{ height: 220 }} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
 export function VehicleDetailsPage() {
   const { vehicleId } = useParams<{ vehicleId: string }>()
   const { vehicle, error, retry } = useVehicle(vehicleId)
@@ -37,22 +62,7 @@ export function VehicleDetailsPage() {
       </div>
     )
 
-  if (!vehicle)
-    return (
-      <div className="container vehicle-details" aria-busy="true">
-        <p role="status" className="visually-hidden">
-          Loading car…
-        </p>
-        <div className="vehicle-details__grid" aria-hidden="true">
-          <div className="vehicle-details__stage av-shimmer" />
-          <div className="vehicle-details__info">
-            <div className="av-shimmer av-shimmer--line" style={{ width: '40%' }} />
-            <div className="av-shimmer" style={{ height: 48, width: '80%' }} />
-            <div className="av-shimmer" style={{ height: 220 }} />
-          </div>
-        </div>
-      </div>
-    )
+  if (!vehicle) return <VehicleDetailsLoading />
 
   return (
     <div className="container vehicle-details">

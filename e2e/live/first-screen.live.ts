@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { PNG_BYTES } from '../../mocks/scenarios'
+import { DEMO_ACCOUNTS, expect, firstScreenInPlace, mainNav, test } from '../fixtures'
+import { LIVE_API_URL } from '../playwright.live.config'
+
+// A live build's 200.html paints a car's page, its picture included, before the app's code
+// has come (src/app/first-screen/car-first-screen.ts); the app then takes that page over.
+
+interface MadeCar {
+  id: number
+  model: string
+  pictureUrl: string
+}
+
+/** A car of the test's own, with an uploaded picture, made through the API as the admin. */
+async function carWithPicture(request: APIRequestContext): Promise<MadeCar> {
+  const login = await request.post(`${LIVE_API_URL}/login`, { data: DEMO_ACCOUNTS.admin })
+  expect(login.status()).toBe(200)
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const upload = await request.post(`${LIVE_API_URL}/files/upload`, {
+    headers,
+    multipart: {
+      file: { name: 'car.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) },
+    },
+  })
+  expect(upload.status()).toBe(200)
+  const { imageId } = (await upload.json()) as { imageId: string }
+  const model = `First Screen ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const added = await request.post(`${LIVE_API_URL}/car/admin/${imageId}/add`, {
+    headers,
+    data: {
+      model,
+      doors: 4,
+      seats: 5,
+      luggage: 400,
+      transmission: 'Automatic',
+      airConditioning: true,
+      age: 1,
+      pricePerHour: 61,
+      fuelType: 'Hybrid',
+    },
+  })
+  expect(added.status()).toBe(201)
+  const fleet = (await (await request.get(`${LIVE_API_URL}/car/visitors/all`)).json()) as Array<{
+    id: number
+    model: string
+  }>
+  const made = fleet.find((car) => car.model === model)
+  if (!made) throw new Error(`the car ${model} is not in the fleet`)
+  return { id: made.id, model, pictureUrl: `${LIVE_API_URL}/files/display/${imageId}` }
+}
+
+/** Holds the app's code back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/main\.[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test("a car's page shows its picture before the app's code has come, and the app takes it over", async ({
+  page,
+  request,
+}) => {
+  const car = await carWithPicture(request)
+  const pictureCalls: string[] = []
+  page.on('request', (call) => {
+    if (call.url() === car.pictureUrl) pictureCalls.push(call.url())
+  })
+  const release = await holdAppCode(page)
+  await page.goto(`/vehicles/${car.id}`, { waitUntil: 'commit' })
+
+  // The page's HTML alone: header, the way back, the car loading, then its picture.
+  const firstScreen = firstScreenInPlace(page)
+  await expect(firstScreen.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(
+    firstScreen.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' }),
+  ).toHaveAttribute('aria-current', 'page')
+  await expect(firstScreen.getByRole('link', { name: 'All cars' })).toBeVisible()
+  const early = firstScreen.locator('.vehicle-details__stage img')
+  await expect(early).toHaveAttribute('src', car.pictureUrl)
+  await expect(early).toHaveAttribute('alt', car.model)
+  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+
+  // The app's code comes: the same page, now whole, the picture not fetched again.
+  release()
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.model)
+  const picture = page.getByRole('img', { name: car.model })
+  await expect(picture).toHaveAttribute('src', car.pictureUrl)
+  await expect(picture).toBeVisible()
+  expect(pictureCalls).toHaveLength(1)
+  await expect(page).toHaveTitle(new RegExp(car.model))
+
+  // A person goes to the list from the keyboard, comes back, and reloads.
+  await page.getByRole('link', { name: 'All cars' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/vehicles$/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.model)
+  await page.reload()
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.model)
+  await expect(page.getByRole('img', { name: car.model })).toBeVisible()
+})
+
+test('an unknown car keeps the page loading until the app says it is not found', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page)
+  const answered = page.waitForResponse(`${LIVE_API_URL}/car/visitors/987654`)
+  await page.goto('/vehicles/987654', { waitUntil: 'commit' })
+  await expect(firstScreenInPlace(page).getByRole('link', { name: 'All cars' })).toBeVisible()
+  expect((await answered).status()).toBe(404)
+  await expect(firstScreenInPlace(page).locator('.vehicle-details__stage.av-shimmer')).toHaveCount(
+    1,
+  )
+  await expect(page.locator('#root img')).toHaveCount(0)
+  release()
+  await expect(page).toHaveURL(/\/vehicle-not-found$/)
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+})
+
+test("other addresses keep the loading screen until the app's code has come", async ({ page }) => {
+  const carCalls: string[] = []
+  page.on('request', (call) => {
+    if (/\/car\/visitors\/\d+$/.test(call.url())) carCalls.push(call.url())
+  })
+  const release = await holdAppCode(page)
+  await page.goto('/about', { waitUntil: 'commit' })
+  await expect(page.locator('#root > .boot')).toBeAttached()
+  await expect(page.locator('#root .vehicle-details')).toHaveCount(0)
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  release()
+  await expect(mainNav(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(carCalls).toEqual([])
+})

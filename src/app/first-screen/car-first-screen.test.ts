@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import { CAR_FIRST_SCREEN_TEMPLATE, carIdAt, showCarFirstScreen } from './car-first-screen'
+
+const API = 'https://api.rent.example/car-rental/api'
+const SETTINGS = { apiUrl: API, routerBase: '' }
+const CAR = { id: 7, model: 'Volvo XC60', image: ['pic 1/a.png'], pricePerHour: 40 }
+
+/** A page as 200.html is read: the loading screen in #root, the car page's template after it. */
+function pageBeingRead(readyState: DocumentReadyState = 'complete') {
+  const doc = document.implementation.createHTMLDocument('car')
+  doc.body.innerHTML = `<div id="root"><div class="boot"></div></div><template id="${CAR_FIRST_SCREEN_TEMPLATE}"><header class="site-header">Autovia</header><main><a href="/vehicles">All cars</a><div class="vehicle-details__stage av-shimmer"></div></main></template>`
+  let state = readyState
+  Object.defineProperty(doc, 'readyState', { get: () => state })
+  const finishReading = () => {
+    state = 'interactive'
+    doc.dispatchEvent(new Event('readystatechange'))
+  }
+  const root = doc.getElementById('root') as HTMLElement
+  return { doc, root, finishReading }
+}
+
+const answering = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+
+describe('carIdAt', () => {
+  it("reads the id of a car's page, under the router's base too", () => {
+    expect(carIdAt('/vehicles/12', '')).toBe(12)
+    expect(carIdAt('/vehicles/12/', '')).toBe(12)
+    expect(carIdAt('/demo/vehicles/3', '/demo')).toBe(3)
+  })
+
+  it('is null for every other address', () => {
+    for (const path of ['/', '/vehicles', '/vehicles/', '/vehicles/x1', '/vehicles/1/book']) {
+      expect(carIdAt(path, '')).toBeNull()
+    }
+    expect(carIdAt('/vehicles/3', '/demo')).toBeNull()
+    expect(carIdAt('/demovehicles/3', '/demo')).toBeNull()
+    expect(carIdAt('/vehicles/-3', '')).toBeNull()
+    expect(carIdAt(`/vehicles/${'9'.repeat(20)}`, '')).toBeNull()
+  })
+})
+
+describe('showCarFirstScreen', () => {
+  it("asks for the car at once, shows the first screen once the page is read, then the car's picture", async () => {
+    const { doc, root, finishReading } = pageBeingRead('loading')
+    const fetchCar = answering(200, CAR)
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
+    expect(fetchCar).toHaveBeenCalledWith(`${API}/car/visitors/7`)
+    // Still being read: #root keeps its loading screen.
+    expect(root.querySelector('.boot')).not.toBeNull()
+
+    finishReading()
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    expect(root.querySelector('.boot')).toBeNull()
+    expect(root.querySelector('a')?.textContent).toBe('All cars')
+
+    await expect(shown).resolves.toBe(true)
+    const stage = root.querySelector('.vehicle-details__stage')
+    const picture = stage?.querySelector('img')
+    expect(picture?.getAttribute('src')).toBe(`${API}/files/display/pic%201%2Fa.png`)
+    expect(picture?.alt).toBe('Volvo XC60')
+    expect(picture?.className).toBe('vehicle-details__image')
+    expect(stage?.classList.contains('av-shimmer')).toBe(false)
+  })
+
+  it('shows the first screen at once when the page has been read already', async () => {
+    const { doc, root } = pageBeingRead('interactive')
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR))
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    await expect(shown).resolves.toBe(true)
+  })
+
+  it('leaves any other address to the app', async () => {
+    const { doc, root } = pageBeingRead()
+    const fetchCar = answering(200, CAR)
+    await expect(showCarFirstScreen(doc, '/about', SETTINGS, fetchCar)).resolves.toBe(false)
+    expect(fetchCar).not.toHaveBeenCalled()
+    expect(root.hasAttribute('data-first-screen')).toBe(false)
+    expect(root.querySelector('.boot')).not.toBeNull()
+  })
+
+  it('keeps the car loading when the API answers no car, no picture or nothing', async () => {
+    const answers = [
+      answering(404, { message: 'car with id 7 not found' }),
+      answering(200, { ...CAR, image: [] }),
+      answering(200, { ...CAR, image: [5] }),
+      answering(200, null),
+      vi.fn<typeof fetch>(async () => new Response('not json', { status: 200 })),
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ]
+    for (const fetchCar of answers) {
+      const { doc, root } = pageBeingRead()
+      await expect(showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)).resolves.toBe(false)
+      expect(root.hasAttribute('data-first-screen')).toBe(true)
+      expect(root.querySelector('img')).toBeNull()
+      expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
+        true,
+      )
+    }
+  })
+
+  it('puts no picture in once the app has taken #root over', async () => {
+    const { doc, root } = pageBeingRead()
+    let answer!: (response: Response) => void
+    const fetchCar = vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve)))
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
+    // The app's first render comes before the API's answer.
+    root.removeAttribute('data-first-screen')
+    root.innerHTML = '<div class="vehicle-details__stage"><img src="app.png" alt=""></div>'
+    answer(new Response(JSON.stringify(CAR)))
+    await expect(shown).resolves.toBe(false)
+    expect(root.querySelectorAll('img')).toHaveLength(1)
+  })
+
+  it('does nothing without the template (a page of another build)', async () => {
+    const { doc, root } = pageBeingRead()
+    doc.getElementById(CAR_FIRST_SCREEN_TEMPLATE)?.remove()
+    await expect(
+      showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR)),
+    ).resolves.toBe(false)
+    expect(root.querySelector('.boot')).not.toBeNull()
+  })
+
+  it('goes back to the loading stage when the picture cannot be shown', async () => {
+    const { doc, root } = pageBeingRead()
+    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR))
+    root.querySelector('img')?.dispatchEvent(new Event('error'))
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,124 @@
+import { vehicleImagePath } from '../../domain/api-base'
+
+/**
+ * A car's page, painted before the app's code has arrived (live builds).
+ *
+ * The page every address but the home page gets (200.html) carries the car page's first
+ * screen as a template after #root (the header, the way back and the car loading, made by the
+ * app's own components at build time: scripts/first-screen.tsx) and, at the top of <head>, a
+ * small script of its own, inlined and allowed by its hash in the Content-Security-Policy. On
+ * a car's address the script asks the API for the car at once, before the stylesheet and the
+ * app's code have come; as soon as the page has been read (before the app's deferred code
+ * runs, and before the first frame, which waits for the stylesheet) it puts the first screen
+ * in #root; and the car's picture, the page's largest paint, goes in as soon as the answer
+ * names it. The app's first render then takes #root over with the same page, the picture
+ * already in memory.
+ *
+ * Nothing here may fail loudly: whatever goes wrong (an unknown car, no picture, an error from
+ * the API, the app first), the app's own render shows the page and says what went wrong.
+ */
+
+/** The id of the template holding the car page's first screen. */
+export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
+
+/** What the page tells the script (data attributes of its <script> element). */
+export interface CarFirstScreenSettings {
+  /** The API's address (API_URL), without a last slash. */
+  apiUrl: string
+  /** The router's base: the public path without its last slash ('' at a host's root). */
+  routerBase: string
+}
+
+/**
+ * The id of the car whose page is at `pathname` (the router's base included), or null for any
+ * other address: /vehicles/{id} with an id the app reads as a car's (digits only).
+ */
+export function carIdAt(pathname: string, routerBase: string): number | null {
+  if (!pathname.startsWith(`${routerBase}/`)) return null
+  const found = /^\/vehicles\/(\d+)\/?$/.exec(pathname.slice(routerBase.length))
+  const id = found ? Number(found[1]) : Number.NaN
+  return Number.isSafeInteger(id) ? id : null
+}
+
+interface Picture {
+  imageId: string
+  model: string
+}
+
+/** The first picture and the model of an answer of GET /car/visitors/{id}, if it has them. */
+function pictureOf(car: unknown): Picture | null {
+  if (typeof car !== 'object' || car === null) return null
+  const { image, model } = car as { image?: unknown; model?: unknown }
+  const imageId = Array.isArray(image) ? image[0] : undefined
+  if (typeof imageId !== 'string' || imageId === '' || typeof model !== 'string') return null
+  return { imageId, model }
+}
+
+/**
+ * Runs `step` once the document has been read: at once if it has, otherwise when its state
+ * leaves 'loading', which comes before the deferred scripts (the app's code) run.
+ */
+function onceRead<T>(doc: Document, step: () => T): Promise<T> {
+  if (doc.readyState !== 'loading') return Promise.resolve(step())
+  return new Promise((resolve) => {
+    const read = () => {
+      doc.removeEventListener('readystatechange', read)
+      resolve(step())
+    }
+    doc.addEventListener('readystatechange', read)
+  })
+}
+
+/** Puts the car page's first screen in #root; answers #root, or null when there is none. */
+function showFirstScreen(doc: Document): HTMLElement | null {
+  const root = doc.getElementById('root')
+  const template = doc.getElementById(CAR_FIRST_SCREEN_TEMPLATE)
+  if (!root || !(template instanceof HTMLTemplateElement)) return null
+  root.replaceChildren(template.content.cloneNode(true))
+  root.setAttribute('data-first-screen', '')
+  return root
+}
+
+/** Puts the car's picture on the first screen's stage; false if the app has taken over. */
+function showPicture(doc: Document, root: HTMLElement, picture: Picture, apiUrl: string): boolean {
+  const stage = root.querySelector('.vehicle-details__stage')
+  if (!stage || !root.hasAttribute('data-first-screen')) return false
+  // The same element, address and loading hints as the app's (VehicleImage, eager).
+  const image = doc.createElement('img')
+  image.className = 'vehicle-details__image'
+  image.alt = picture.model
+  image.fetchPriority = 'high'
+  image.decoding = 'sync'
+  image.src = `${apiUrl}${vehicleImagePath(picture.imageId)}`
+  // A picture that cannot be shown leaves the stage loading; the app draws the car instead.
+  image.addEventListener('error', () => {
+    image.remove()
+    stage.classList.add('av-shimmer')
+  })
+  stage.classList.remove('av-shimmer')
+  stage.append(image)
+  return true
+}
+
+/**
+ * On a car's page (`pathname`): asks the API for the car, shows the car page's first screen
+ * once the document has been read, and the car's picture in it once both are done. Answers
+ * whether the picture was put in (for tests); never rejects.
+ */
+export function showCarFirstScreen(
+  doc: Document,
+  pathname: string,
+  settings: CarFirstScreenSettings,
+  fetchCar: typeof fetch = fetch,
+): Promise<boolean> {
+  const id = carIdAt(pathname, settings.routerBase)
+  if (id === null) return Promise.resolve(false)
+  // The same request as the app's GET /car/visitors/{id}: anonymous, no credentials.
+  const picture = fetchCar(`${settings.apiUrl}/car/visitors/${id}`)
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .then(pictureOf)
+  const root = onceRead(doc, () => showFirstScreen(doc))
+  return Promise.all([picture, root])
+    .then(([found, shown]) => !!found && !!shown && showPicture(doc, shown, found, settings.apiUrl))
+    .catch(() => false)
+}
