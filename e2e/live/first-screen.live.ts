@@ -50,16 +50,23 @@ async function carWithPicture(request: APIRequestContext): Promise<MadeCar> {
   return { id: made.id, model, pictureUrl: `${LIVE_API_URL}/files/display/${imageId}` }
 }
 
-/** Holds the app's code back until the returned function is called. */
+/**
+ * Holds the app's code back until the returned function is called: every script of the site
+ * (the bundler names the first one after the checkout's folder, so no name is assumed).
+ */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/main\.[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const site = new URL(test.info().project.use.baseURL ?? 'http://invalid').origin
+  await page.route(
+    (url) => url.origin === site && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
   return release
 }
 
