@@ -3,9 +3,10 @@
  * /vehicles and /vehicles/1 for the live build (against the embedded backend over HTTP) and
  * the demo build (first visits, cache and storage empty), and the admin reservations table
  * at 10,000 rows: a sort and a page change. Medians of --runs (at least 5) runs.
- *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo]
+ *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo] [--each]
  *                       [--api-port N] [--original URL]
- * --pages and --builds narrow the LCP half to some of the pages and builds.
+ * --pages and --builds narrow the LCP half to some of the pages and builds; --each prints
+ * every load's figure as well as the medians.
  * --original: another frontend of the same API (the original one) served at URL, built
  * against the embedded backend this script serves over HTTP (at --api-port, any free port
  * otherwise): its pages are measured in the same run, and each build compared with it.
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     // Some of the pages (comma-separated paths) and builds (live, demo) for the LCP half.
     pages: { type: 'string', default: '/,/vehicles,/vehicles/1' },
     builds: { type: 'string', default: 'live,demo' },
+    // Prints every load's LCP as it is read, not only the medians.
+    each: { type: 'boolean', default: false },
     'api-port': { type: 'string', default: '0' },
     original: { type: 'string' },
   },
@@ -98,6 +101,7 @@ async function lcpTable(browser: Browser, label: string, origin: string) {
     for (let i = 0; i < RUNS * 3 && runs.length < RUNS; i++) {
       const lcp = await lcpOf(browser, origin + path)
       if (lcp > 0) runs.push(lcp)
+      if (values.each) console.log(`${label} ${path}: ${lcp.toFixed(0)} ms`)
     }
     out.push([
       `${label} ${path}${runs.length < RUNS ? ` (${runs.length} runs)` : ''}`,
