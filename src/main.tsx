@@ -13,6 +13,7 @@ import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
+import { firstScreenPicturePainted } from './app/first-screen/picture-painted'
 import { firstScreenPictures, preloadRouteChunk, routeShowsCars } from './app/routes'
 import { startupLoads } from './app/startup'
 
@@ -60,14 +61,14 @@ async function start() {
   const path = routePath()
   const { vehicles, session } = startupLoads()
   const fleet = vehicles.then(() => preloadPictures(firstScreenPictures(path, location.search)))
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
   const firstScreen = Promise.all([
     session,
     preloadRouteChunk(path),
     routeShowsCars(path) ? fleet : undefined,
-  ])
+  ]).then(() => firstScreenPicturePainted(root))
   await Promise.race([firstScreen, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(
     <StrictMode>
       <TakesOver root={root}>

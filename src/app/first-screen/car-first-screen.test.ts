@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
-import { CAR_FIRST_SCREEN_TEMPLATE, carIdAt, showCarFirstScreen } from './car-first-screen'
+
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  CAR_FIRST_SCREEN_TEMPLATE,
+  carIdAt,
+  loadJson,
+  PAINTED,
+  showCarFirstScreen,
+} from './car-first-screen'
 
 const API = 'https://api.rent.example/car-rental/api'
 const SETTINGS = { apiUrl: API, routerBase: '' }
@@ -20,8 +29,8 @@ function pageBeingRead(readyState: DocumentReadyState = 'complete') {
   return { doc, root, finishReading }
 }
 
-const answering = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+/** A stand-in for loadJson: the car's JSON, or null for anything but a 200 with JSON. */
+const answering = (body: unknown) => vi.fn(async (_url: string): Promise<unknown> => body)
 
 describe('carIdAt', () => {
   it("reads the id of a car's page, under the router's base too", () => {
@@ -44,7 +53,7 @@ describe('carIdAt', () => {
 describe('showCarFirstScreen', () => {
   it("asks for the car at once, shows the first screen once the page is read, then the car's picture", async () => {
     const { doc, root, finishReading } = pageBeingRead('loading')
-    const fetchCar = answering(200, CAR)
+    const fetchCar = answering(CAR)
     const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
     expect(fetchCar).toHaveBeenCalledWith(`${API}/car/visitors/7`)
     // Still being read: #root keeps its loading screen.
@@ -66,14 +75,14 @@ describe('showCarFirstScreen', () => {
 
   it('shows the first screen at once when the page has been read already', async () => {
     const { doc, root } = pageBeingRead('interactive')
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR))
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
     expect(root.hasAttribute('data-first-screen')).toBe(true)
     await expect(shown).resolves.toBe(true)
   })
 
   it('leaves any other address to the app', async () => {
     const { doc, root } = pageBeingRead()
-    const fetchCar = answering(200, CAR)
+    const fetchCar = answering(CAR)
     await expect(showCarFirstScreen(doc, '/about', SETTINGS, fetchCar)).resolves.toBe(false)
     expect(fetchCar).not.toHaveBeenCalled()
     expect(root.hasAttribute('data-first-screen')).toBe(false)
@@ -82,12 +91,12 @@ describe('showCarFirstScreen', () => {
 
   it('keeps the car loading when the API answers no car, no picture or nothing', async () => {
     const answers = [
-      answering(404, { message: 'car with id 7 not found' }),
-      answering(200, { ...CAR, image: [] }),
-      answering(200, { ...CAR, image: [5] }),
-      answering(200, null),
-      vi.fn<typeof fetch>(async () => new Response('not json', { status: 200 })),
-      vi.fn<typeof fetch>(async () => {
+      answering(null),
+      answering({ ...CAR, image: [] }),
+      answering({ ...CAR, image: [5] }),
+      answering({ ...CAR, model: undefined }),
+      answering('not a car'),
+      vi.fn(async (_url: string): Promise<unknown> => {
         throw new TypeError('Failed to fetch')
       }),
     ]
@@ -104,13 +113,13 @@ describe('showCarFirstScreen', () => {
 
   it('puts no picture in once the app has taken #root over', async () => {
     const { doc, root } = pageBeingRead()
-    let answer!: (response: Response) => void
-    const fetchCar = vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve)))
+    let answer!: (car: unknown) => void
+    const fetchCar = vi.fn((_url: string) => new Promise<unknown>((resolve) => (answer = resolve)))
     const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
     // The app's first render comes before the API's answer.
     root.removeAttribute('data-first-screen')
     root.innerHTML = '<div class="vehicle-details__stage"><img src="app.png" alt=""></div>'
-    answer(new Response(JSON.stringify(CAR)))
+    answer(CAR)
     await expect(shown).resolves.toBe(false)
     expect(root.querySelectorAll('img')).toHaveLength(1)
   })
@@ -118,19 +127,54 @@ describe('showCarFirstScreen', () => {
   it('does nothing without the template (a page of another build)', async () => {
     const { doc, root } = pageBeingRead()
     doc.getElementById(CAR_FIRST_SCREEN_TEMPLATE)?.remove()
-    await expect(
-      showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR)),
-    ).resolves.toBe(false)
+    await expect(showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))).resolves.toBe(
+      false,
+    )
     expect(root.querySelector('.boot')).not.toBeNull()
+  })
+
+  it('marks the picture once it has loaded and been on screen', async () => {
+    const { doc, root } = pageBeingRead()
+    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
+    const picture = root.querySelector('img') as HTMLImageElement
+    expect(picture.hasAttribute(PAINTED)).toBe(false)
+    picture.dispatchEvent(new Event('load'))
+    await vi.waitFor(() => expect(picture.hasAttribute(PAINTED)).toBe(true))
   })
 
   it('goes back to the loading stage when the picture cannot be shown', async () => {
     const { doc, root } = pageBeingRead()
-    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(200, CAR))
+    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
     root.querySelector('img')?.dispatchEvent(new Event('error'))
     expect(root.querySelector('img')).toBeNull()
     expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
       true,
     )
+  })
+})
+
+describe('loadJson', () => {
+  let server: Server
+  let base = ''
+  beforeAll(async () => {
+    // Any page may call the API: it answers every origin, as the real one does the app's.
+    server = createServer((request, response) => {
+      const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' }
+      if (request.url === '/car') response.writeHead(200, headers).end(JSON.stringify(CAR))
+      else if (request.url === '/broken') response.writeHead(200, headers).end('{"id": 7,')
+      else response.writeHead(404, headers).end('{"message":"car with id 9 not found"}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('answers the JSON of a 200', async () => {
+    await expect(loadJson(`${base}/car`)).resolves.toEqual(CAR)
+  })
+
+  it('answers null for an error status or a body that is not JSON', async () => {
+    await expect(loadJson(`${base}/car/9`)).resolves.toBeNull()
+    await expect(loadJson(`${base}/broken`)).resolves.toBeNull()
   })
 })

@@ -21,6 +21,14 @@ import { vehicleImagePath } from '../../domain/api-base'
 /** The id of the template holding the car page's first screen. */
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 
+/** Set on the first screen's picture once it is on screen (see picture-painted.ts). */
+export const PAINTED = 'data-painted'
+
+/** Resolves once the frame after next has been painted: what is in the page now is on screen. */
+export const afterNextPaints = (
+  nextFrame: (step: () => void) => unknown = requestAnimationFrame,
+): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
+
 /** What the page tells the script (data attributes of its <script> element). */
 export interface CarFirstScreenSettings {
   /** The API's address (API_URL), without a last slash. */
@@ -95,9 +103,28 @@ function showPicture(doc: Document, root: HTMLElement, picture: Picture, apiUrl:
     image.remove()
     stage.classList.add('av-shimmer')
   })
+  image.addEventListener('load', () => {
+    afterNextPaints().then(() => image.setAttribute(PAINTED, ''))
+  })
   stage.classList.remove('av-shimmer')
   stage.append(image)
   return true
+}
+
+/**
+ * GET `url` as JSON, or null for anything but a 200 with JSON. One task once the whole answer
+ * is in (a fetch takes two: the answer, then its body), so the app's code, which is run as
+ * soon as it has come, is less likely to run in between.
+ */
+export function loadJson(url: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('GET', url)
+    request.responseType = 'json'
+    request.onload = () => resolve(request.status === 200 ? request.response : null)
+    request.onerror = () => resolve(null)
+    request.send()
+  })
 }
 
 /**
@@ -109,14 +136,12 @@ export function showCarFirstScreen(
   doc: Document,
   pathname: string,
   settings: CarFirstScreenSettings,
-  fetchCar: typeof fetch = fetch,
+  loadCar: (url: string) => Promise<unknown> = loadJson,
 ): Promise<boolean> {
   const id = carIdAt(pathname, settings.routerBase)
   if (id === null) return Promise.resolve(false)
   // The same request as the app's GET /car/visitors/{id}: anonymous, no credentials.
-  const picture = fetchCar(`${settings.apiUrl}/car/visitors/${id}`)
-    .then((answer) => (answer.ok ? answer.json() : null))
-    .then(pictureOf)
+  const picture = loadCar(`${settings.apiUrl}/car/visitors/${id}`).then(pictureOf)
   const root = onceRead(doc, () => showFirstScreen(doc))
   return Promise.all([picture, root])
     .then(([found, shown]) => !!found && !!shown && showPicture(doc, shown, found, settings.apiUrl))
