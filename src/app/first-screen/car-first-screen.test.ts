@@ -15,9 +15,13 @@ const API = 'https://api.rent.example/car-rental/api'
 const SETTINGS = { apiUrl: API, routerBase: '' }
 const CAR = { id: 7, model: 'Volvo XC60', image: ['pic 1/a.png'], pricePerHour: 40 }
 
-/** A page as 200.html is read: the loading screen in #root, the car page's template after it. */
-function pageBeingRead(readyState: DocumentReadyState = 'complete') {
+/**
+ * A page as 200.html is read: the loading screen in #root, the car page's template after it,
+ * and (unless told otherwise) a stylesheet still on its way.
+ */
+function pageBeingRead(readyState: DocumentReadyState = 'complete', { stylesheet = true } = {}) {
   const doc = document.implementation.createHTMLDocument('car')
+  doc.head.innerHTML = stylesheet ? '<link rel="stylesheet" href="/main.css">' : ''
   doc.body.innerHTML = `<div id="root"><div class="boot"></div></div><template id="${CAR_FIRST_SCREEN_TEMPLATE}"><header class="site-header">Autovia</header><main><a href="/vehicles">All cars</a><div class="vehicle-details__stage av-shimmer"></div></main></template>`
   let state = readyState
   Object.defineProperty(doc, 'readyState', { get: () => state })
@@ -25,8 +29,19 @@ function pageBeingRead(readyState: DocumentReadyState = 'complete') {
     state = 'interactive'
     doc.dispatchEvent(new Event('readystatechange'))
   }
+  const stylesIn = () => doc.querySelector('link')?.dispatchEvent(new Event('load'))
   const root = doc.getElementById('root') as HTMLElement
-  return { doc, root, finishReading }
+  return { doc, root, finishReading, stylesIn }
+}
+
+/** Lets every promise step already due run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve))
+
+/** A car the test answers when it likes. */
+function answerLater() {
+  let answer!: (car: unknown) => void
+  const loadCar = vi.fn((_url: string) => new Promise<unknown>((resolve) => (answer = resolve)))
+  return { loadCar, answer: (car: unknown) => answer(car) }
 }
 
 /** A stand-in for loadJson: the car's JSON, or null for anything but a 200 with JSON. */
@@ -51,20 +66,21 @@ describe('carIdAt', () => {
 })
 
 describe('showCarFirstScreen', () => {
-  it("asks for the car at once, shows the first screen once the page is read, then the car's picture", async () => {
+  it('asks for the car at once and, once the page is read, shows the first screen with its picture', async () => {
     const { doc, root, finishReading } = pageBeingRead('loading')
-    const fetchCar = answering(CAR)
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
-    expect(fetchCar).toHaveBeenCalledWith(`${API}/car/visitors/7`)
+    const { loadCar, answer } = answerLater()
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    expect(loadCar).toHaveBeenCalledWith(`${API}/car/visitors/7`)
+    answer(CAR)
+    await settled()
     // Still being read: #root keeps its loading screen.
     expect(root.querySelector('.boot')).not.toBeNull()
 
     finishReading()
+    await expect(shown).resolves.toBe(true)
     expect(root.hasAttribute('data-first-screen')).toBe(true)
     expect(root.querySelector('.boot')).toBeNull()
     expect(root.querySelector('a')?.textContent).toBe('All cars')
-
-    await expect(shown).resolves.toBe(true)
     const stage = root.querySelector('.vehicle-details__stage')
     const picture = stage?.querySelector('img')
     expect(picture?.getAttribute('src')).toBe(`${API}/files/display/pic%201%2Fa.png`)
@@ -73,11 +89,50 @@ describe('showCarFirstScreen', () => {
     expect(stage?.classList.contains('av-shimmer')).toBe(false)
   })
 
-  it('shows the first screen at once when the page has been read already', async () => {
+  it('waits for the car until the stylesheet is in, then puts page and picture in together', async () => {
     const { doc, root } = pageBeingRead('interactive')
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
-    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    const { loadCar, answer } = answerLater()
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    await settled()
+    // Nothing can be painted yet: the first screen waits for the car.
+    expect(root.querySelector('.boot')).not.toBeNull()
+    // Both go in within the task that brings the car: no frame can come in between.
+    let aTaskPassed = false
+    setTimeout(() => {
+      aTaskPassed = true
+    })
+    answer(CAR)
     await expect(shown).resolves.toBe(true)
+    expect(aTaskPassed).toBe(false)
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    expect(root.querySelector('.vehicle-details__stage img')).not.toBeNull()
+  })
+
+  it('shows the first screen without the car once the stylesheet is in, the picture when the car comes', async () => {
+    const { doc, root, stylesIn } = pageBeingRead('interactive')
+    const { loadCar, answer } = answerLater()
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    await settled()
+    expect(root.hasAttribute('data-first-screen')).toBe(false)
+    stylesIn()
+    await settled()
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    expect(root.querySelector('.vehicle-details__stage.av-shimmer')).not.toBeNull()
+    expect(root.querySelector('img')).toBeNull()
+    answer(CAR)
+    await expect(shown).resolves.toBe(true)
+    expect(root.querySelector('.vehicle-details__stage img')?.getAttribute('alt')).toBe(
+      'Volvo XC60',
+    )
+  })
+
+  it('shows the first screen once read when no stylesheet is on its way', async () => {
+    const { doc, root } = pageBeingRead('interactive', { stylesheet: false })
+    const { loadCar } = answerLater()
+    void showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    await settled()
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    expect(root.querySelector('.boot')).toBeNull()
   })
 
   it('leaves any other address to the app', async () => {
@@ -112,10 +167,13 @@ describe('showCarFirstScreen', () => {
   })
 
   it('puts no picture in once the app has taken #root over', async () => {
-    const { doc, root } = pageBeingRead()
-    let answer!: (car: unknown) => void
-    const fetchCar = vi.fn((_url: string) => new Promise<unknown>((resolve) => (answer = resolve)))
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)
+    const { doc, root, stylesIn } = pageBeingRead()
+    const { loadCar, answer } = answerLater()
+    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    await settled()
+    stylesIn()
+    await settled()
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
     // The app's first render comes before the API's answer.
     root.removeAttribute('data-first-screen')
     root.innerHTML = '<div class="vehicle-details__stage"><img src="app.png" alt=""></div>'

@@ -8,11 +8,11 @@ import { vehicleImagePath } from '../../domain/api-base'
  * app's own components at build time: scripts/first-screen.tsx) and, at the top of <head>, a
  * small script of its own, inlined and allowed by its hash in the Content-Security-Policy. On
  * a car's address the script asks the API for the car at once, before the stylesheet and the
- * app's code have come; as soon as the page has been read (before the app's deferred code
- * runs, and before the first frame, which waits for the stylesheet) it puts the first screen
- * in #root; and the car's picture, the page's largest paint, goes in as soon as the answer
- * names it. The app's first render then takes #root over with the same page, the picture
- * already in memory.
+ * app's code have come; once the page has been read (before the app's deferred code runs) it
+ * puts the first screen in #root, with the car's picture, the page's largest paint, if the
+ * car is known by the time the stylesheet is in (before that nothing is painted), otherwise
+ * the picture as soon as it is. The app's first render then takes #root over with the same
+ * page, the picture already in memory (see picture-painted.ts).
  *
  * Nothing here may fail loudly: whatever goes wrong (an unknown car, no picture, an error from
  * the API, the app first), the app's own render shows the page and says what went wrong.
@@ -128,8 +128,29 @@ export function loadJson(url: string): Promise<unknown> {
 }
 
 /**
- * On a car's page (`pathname`): asks the API for the car, shows the car page's first screen
- * once the document has been read, and the car's picture in it once both are done. Answers
+ * Resolves once the page's stylesheets have come (or failed): until then the browser paints
+ * nothing, so the first screen can wait that long for the car without being seen any later.
+ */
+function stylesheetsIn(doc: Document): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  )
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done)
+          link.addEventListener('error', done)
+        }),
+    ),
+  ).then(() => undefined)
+}
+
+/**
+ * On a car's page (`pathname`): asks the API for the car at once; once the document has been
+ * read, shows the car page's first screen with the car's picture in it, in the same task, if
+ * the car is known before the stylesheets have come (the first frame then paints both),
+ * otherwise without it when they have, and the picture as soon as the car is known. Answers
  * whether the picture was put in (for tests); never rejects.
  */
 export function showCarFirstScreen(
@@ -141,9 +162,15 @@ export function showCarFirstScreen(
   const id = carIdAt(pathname, settings.routerBase)
   if (id === null) return Promise.resolve(false)
   // The same request as the app's GET /car/visitors/{id}: anonymous, no credentials.
-  const picture = loadCar(`${settings.apiUrl}/car/visitors/${id}`).then(pictureOf)
-  const root = onceRead(doc, () => showFirstScreen(doc))
-  return Promise.all([picture, root])
-    .then(([found, shown]) => !!found && !!shown && showPicture(doc, shown, found, settings.apiUrl))
+  const picture = loadCar(`${settings.apiUrl}/car/visitors/${id}`)
+    .then(pictureOf)
+    .catch(() => null)
+  return onceRead(doc, () => undefined)
+    .then(() => Promise.race([picture, stylesheetsIn(doc)]))
+    .then(() => showFirstScreen(doc))
+    .then(async (root) => {
+      const found = await picture
+      return !!found && !!root && showPicture(doc, root, found, settings.apiUrl)
+    })
     .catch(() => false)
 }
