@@ -6,6 +6,7 @@ import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { GRID_FIRST_ROW, VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
@@ -15,6 +16,12 @@ import { VehicleFiltersPanel } from './vehicle-filters-panel'
 /** Phones list the fleet a dozen at a time; wider screens show it whole. */
 const PHONE = '(max-width: 575.98px)'
 export const PHONE_PAGE_SIZE = 12
+/**
+ * Cards of the first frame on wider screens: three of the widest rows, more than the first
+ * screen holds. The rest follow once it has been painted, so the page's first layout (and
+ * its largest paint, the first row's pictures) does not wait for cards nobody sees yet.
+ */
+const FIRST_FRAME_CARDS = 3 * GRID_FIRST_ROW
 
 function countLabel(shown: number, total: number): string {
   const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
@@ -39,7 +46,12 @@ export function VehiclesPage() {
     setLimitFor(filters)
     setLimit(PHONE_PAGE_SIZE)
   }
-  const visible = phone ? shown.slice(0, limit) : shown
+  const painted = useAfterFirstPaint()
+  const visible = phone
+    ? shown.slice(0, limit)
+    : painted
+      ? shown
+      : shown.slice(0, FIRST_FRAME_CARDS)
   const showMore = () => {
     const firstNew = limit
     setLimit((current) => current + PHONE_PAGE_SIZE)
