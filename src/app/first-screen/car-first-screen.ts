@@ -1,4 +1,5 @@
 import { vehicleImagePath } from '../../domain/api-base'
+import { parseId } from '../../domain/route-id'
 
 /**
  * A car's page, painted before the app's code has arrived (live builds).
@@ -39,13 +40,13 @@ export interface CarFirstScreenSettings {
 
 /**
  * The id of the car whose page is at `pathname` (the router's base included), or null for any
- * other address: /vehicles/{id} with an id the app reads as a car's (digits only).
+ * other address: /vehicles/{id} with an id the app reads as a car's (parseId).
  */
 export function carIdAt(pathname: string, routerBase: string): number | null {
   if (!pathname.startsWith(`${routerBase}/`)) return null
-  const found = /^\/vehicles\/(\d+)\/?$/.exec(pathname.slice(routerBase.length))
-  const id = found ? Number(found[1]) : Number.NaN
-  return Number.isSafeInteger(id) ? id : null
+  const found = /^\/vehicles\/([^/]+)\/?$/.exec(pathname.slice(routerBase.length))
+  const id = parseId(found?.[1])
+  return Number.isNaN(id) ? null : id
 }
 
 interface Picture {

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../domain/dates'
 import './account.css'
 import { Link, useParams } from 'wouter'
 import { api } from '../../api/app-api'
+import { parseId } from '../../domain/route-id'
 import { LoadingText, LoadView } from '../../ui/data/load-view'
 import { useLoad } from '../../ui/data/use-load'
 import { FactList } from '../../ui/fact-list'
@@ -21,7 +22,7 @@ function BackLink() {
 /** /user/reservations/{id}: one of the customer's reservations, with its car. */
 export function ReservationDetailsPage() {
   const { reservationId } = useParams<{ reservationId: string }>()
-  const id = /^\d+$/.test(reservationId ?? '') ? Number(reservationId) : Number.NaN
+  const id = parseId(reservationId)
   const reservation = useLoad(async () => {
     if (Number.isNaN(id)) throw new Error(`There is no reservation ${reservationId ?? ''}.`)
     return api.getMyReservation(id)

@@ -3,17 +3,12 @@ import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
+import { parseId } from '../../domain/route-id'
 import { vehiclesStore } from '../../state/vehicles'
 import { useLoad } from '../../ui/data/use-load'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
 export const VEHICLE_NOT_FOUND = '/vehicle-not-found'
-
-/** A route's id parameter as a positive whole number, or NaN. */
-export function parseId(param: string | undefined): number {
-  const id = param && /^\d+$/.test(param) ? Number(param) : Number.NaN
-  return Number.isSafeInteger(id) ? id : Number.NaN
-}
 
 /**
  * The vehicle of a details page: from the store when the fleet is loaded, otherwise from

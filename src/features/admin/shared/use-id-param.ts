@@ -1,9 +1,9 @@
 import { useParams } from 'wouter'
+import { parseId } from '../../../domain/route-id'
 
 /** A record id from the route, e.g. /admin/users/:userId; NaN when it is not a whole number. */
 export function useIdParam(name: string): number {
-  const value = useParams<Record<string, string>>()[name] ?? ''
-  return /^\d+$/.test(value) ? Number(value) : Number.NaN
+  return parseId(useParams<Record<string, string>>()[name])
 }
 
 /** Loads a record by id, refusing an id that is no number with a readable message. */
