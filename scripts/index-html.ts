@@ -46,16 +46,27 @@ const BOOT = /^\s*<div class="?boot"?[^>]*>[\s\S]*?<\/div>/
 export const hasFirstScreen = (page: string): boolean => PRERENDERED_ROOT.test(page)
 
 /**
+ * Where #root and the loading screen at its start stand in `page` (as src/index.html has
+ * them): #root's opening tag, the end of the loading screen, and the end of #root.
+ */
+function rootWithLoadingScreen(page: string) {
+  const root = ROOT.exec(page)
+  if (!root) throw new Error('the page has no <div id="root">')
+  const open = root.index + root[0].length
+  const boot = BOOT.exec(page.slice(open))
+  if (!boot) throw new Error('the page has no loading screen at the start of #root')
+  const bootEnd = open + boot[0].length
+  const close = /^\s*<\/div>/.exec(page.slice(bootEnd))
+  return { start: root.index, bootEnd, end: close ? bootEnd + close[0].length : null }
+}
+
+/**
  * The page with `markup` painted before any script runs, in place of the loading screen inside
  * #root (which the app's first render replaces); #root says so with `data-first-screen`.
  */
 export function withFirstScreen(page: string, markup: string): string {
-  const root = ROOT.exec(page)
-  if (!root) throw new Error('index.html has no <div id="root"> to put the first screen in')
-  const at = root.index + root[0].length
-  const boot = BOOT.exec(page.slice(at))
-  if (!boot) throw new Error('index.html has no loading screen at the start of #root to replace')
-  return `${page.slice(0, root.index)}<div id="root" data-first-screen>${markup}${page.slice(at + boot[0].length)}`
+  const { start, bootEnd } = rootWithLoadingScreen(page)
+  return `${page.slice(0, start)}<div id="root" data-first-screen>${markup}${page.slice(bootEnd)}`
 }
 
 /**
@@ -69,8 +80,6 @@ export const carFirstScreenScriptTag = (script: string, apiUrl: string, routerBa
 
 /** 200.html's template of the car page's first screen, as a build writes it. */
 const CAR_TEMPLATE = /<template id="?car-first-screen"?[^>]*>[\s\S]*?<\/template>/g
-/** #root with index.html's loading screen in it, up to its closing tag. */
-const ROOT_WITH_BOOT = /<div id="?root"?>\s*<div class="?boot"?[^>]*>[\s\S]*?<\/div>\s*<\/div>/
 
 /** The page without the car page's template of an earlier build (Parcel may leave a page in place). */
 export const withoutCarTemplate = (page: string): string => page.replace(CAR_TEMPLATE, '')
@@ -81,9 +90,7 @@ export const withoutCarTemplate = (page: string): string => page.replace(CAR_TEM
  */
 export function withCarTemplate(page: string, markup: string): string {
   const html = withoutCarTemplate(page)
-  const root = ROOT_WITH_BOOT.exec(html)
-  if (!root)
-    throw new Error('the page has no #root with a loading screen to put the car page after')
-  const at = root.index + root[0].length
-  return `${html.slice(0, at)}<template id="car-first-screen">${markup}</template>${html.slice(at)}`
+  const { end } = rootWithLoadingScreen(html)
+  if (end === null) throw new Error('the page has no end of #root to put the car page after')
+  return `${html.slice(0, end)}<template id="car-first-screen">${markup}</template>${html.slice(end)}`
 }

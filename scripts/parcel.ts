@@ -23,7 +23,7 @@ import {
   withoutCarTemplate,
 } from './index-html'
 import { carFirstScreenScript } from './inline-scripts'
-import { prerenderFirstScreens } from './prerender'
+import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -97,20 +97,17 @@ async function finishPages() {
   const built = readFileSync(page, 'utf8')
   // A page Parcel left in place still has the first screens of the last build in it.
   const shell = withoutCarTemplate(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
-  const policy = policyTag(contentSecurityPolicy(config))
-  const screens = await prerenderFirstScreens()
-  if (config.mode === 'live') {
-    const preload = fleetPreloadTag(config.apiUrl)
+  const live = config.mode === 'live'
+  const tags = [policyTag(contentSecurityPolicy(config))]
+  if (live) tags.push(fleetPreloadTag(config.apiUrl))
+  const app = withBuildTags(shell, tags)
+  if (live) {
     const base = config.publicPath.replace(/\/$/, '')
     const carScript = carFirstScreenScriptTag(carFirstScreenScript(), config.apiUrl, base)
-    const carPage = withBuildTags(shell, [policy, preload, carScript])
-    writeFileSync(fallback, withCarTemplate(carPage, screens.car))
-    writeFileSync(page, withFirstScreen(withBuildTags(shell, [policy, preload]), screens.home))
-  } else {
-    const app = withBuildTags(shell, [policy])
-    writeFileSync(fallback, app)
-    writeFileSync(page, withFirstScreen(app, screens.home))
-  }
+    const carPage = withBuildTags(shell, [...tags, carScript])
+    writeFileSync(fallback, withCarTemplate(carPage, await prerenderFirstScreen('car')))
+  } else writeFileSync(fallback, app)
+  writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
 }
 
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
