@@ -4,10 +4,10 @@ import { carFirstScreenScript, scriptHash } from './inline-scripts'
 /**
  * The Content-Security-Policy of a built site: only what the app needs. Scripts, fonts and
  * workers from the site itself (and, in live builds, the car page's first-screen script that
- * 200.html carries inline, by its hash: scripts/inline-scripts.ts); styles also inline (PrimeReact and chart.js set them at run
- * time); pictures and calls from the site and the API's origin; the contact map's origin in
- * a frame; no plugins, no eval. `frame-ancestors` only works as a header, so the meta tag
- * leaves it out and `forHeader` adds it.
+ * 200.html carries inline, by its hash: scripts/inline-scripts.ts); styles also inline
+ * (PrimeReact and chart.js set them at run time); pictures and calls from the site and the
+ * API's origin; the contact map's origin in a frame; no plugins, no eval. `frame-ancestors`
+ * only works as a header, so the meta tag leaves it out and `forHeader` adds it.
  */
 export function contentSecurityPolicy(config: AppConfig, { forHeader = false } = {}): string {
   const api = originOf(config.apiUrl)

@@ -22,6 +22,10 @@ import { parseId } from '../../domain/route-id'
 /** The id of the template holding the car page's first screen. */
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 
+/** The stage the car's picture goes on, in the first screen as in the app's car page. */
+const STAGE = '.vehicle-details__stage'
+/** The first screen's picture, once it is in (see picture-painted.ts). */
+export const FIRST_SCREEN_PICTURE = `${STAGE} img`
 /** Set on the first screen's picture once it is on screen (see picture-painted.ts). */
 export const PAINTED = 'data-painted'
 
@@ -64,15 +68,15 @@ function pictureOf(car: unknown): Picture | null {
 }
 
 /**
- * Runs `step` once the document has been read: at once if it has, otherwise when its state
+ * Resolves once the document has been read: at once if it has, otherwise when its state
  * leaves 'loading', which comes before the deferred scripts (the app's code) run.
  */
-function onceRead<T>(doc: Document, step: () => T): Promise<T> {
-  if (doc.readyState !== 'loading') return Promise.resolve(step())
+function documentRead(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve()
   return new Promise((resolve) => {
     const read = () => {
       doc.removeEventListener('readystatechange', read)
-      resolve(step())
+      resolve()
     }
     doc.addEventListener('readystatechange', read)
   })
@@ -90,7 +94,7 @@ function showFirstScreen(doc: Document): HTMLElement | null {
 
 /** Puts the car's picture on the first screen's stage; false if the app has taken over. */
 function showPicture(doc: Document, root: HTMLElement, picture: Picture, apiUrl: string): boolean {
-  const stage = root.querySelector('.vehicle-details__stage')
+  const stage = root.querySelector(STAGE)
   if (!stage || !root.hasAttribute('data-first-screen')) return false
   // The same element, address and loading hints as the app's (VehicleImage, eager).
   const image = doc.createElement('img')
@@ -166,7 +170,7 @@ export function showCarFirstScreen(
   const picture = loadCar(`${settings.apiUrl}/car/visitors/${id}`)
     .then(pictureOf)
     .catch(() => null)
-  return onceRead(doc, () => undefined)
+  return documentRead(doc)
     .then(() => Promise.race([picture, stylesheetsIn(doc)]))
     .then(() => showFirstScreen(doc))
     .then(async (root) => {

@@ -1,4 +1,4 @@
-import { afterNextPaints, PAINTED } from './car-first-screen'
+import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './car-first-screen'
 
 /**
  * Resolves once the car's picture that a live build's first screen put in #root
@@ -16,7 +16,7 @@ export function firstScreenPicturePainted(
   nextFrame?: (step: () => void) => unknown,
 ): Promise<void> {
   const picture = root.hasAttribute('data-first-screen')
-    ? root.querySelector<HTMLImageElement>('.vehicle-details__stage img')
+    ? root.querySelector<HTMLImageElement>(FIRST_SCREEN_PICTURE)
     : null
   if (!picture || picture.hasAttribute(PAINTED)) return Promise.resolve()
   return picture
