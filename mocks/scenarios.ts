@@ -82,6 +82,18 @@ export const NEW_CUSTOMER = {
   password: 'Contract#1',
 }
 
+/** The car the adminVehicle state adds, but for its model (CarDTO fields without the picture). */
+export const NEW_VEHICLE = {
+  doors: 4,
+  seats: 5,
+  luggage: 400,
+  transmission: 'Automatic',
+  airConditioning: true,
+  age: 2,
+  pricePerHour: 40,
+  fuelType: 'Hybrid',
+}
+
 /** A small PNG picture for uploads. */
 export const PNG_BYTES = Uint8Array.from(
   atob(
@@ -229,14 +241,7 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
       const model = `Contract ${Date.now() % 100000}`
       await call('POST', `/car/admin/${encodeURIComponent(imageId)}/add`, {
         model,
-        doors: 4,
-        seats: 5,
-        luggage: 400,
-        transmission: 'Automatic',
-        airConditioning: true,
-        age: 2,
-        pricePerHour: 40,
-        fuelType: 'Hybrid',
+        ...NEW_VEHICLE,
       })
       const fleet = await call<Array<{ id: number; model: string }>>('GET', '/car/visitors/all')
       return { vehicleId: fleet.find((v) => v.model === model)!.id, imageId }

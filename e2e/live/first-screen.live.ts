@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { PNG_BYTES } from '../../mocks/scenarios'
+import { NEW_VEHICLE, PNG_BYTES } from '../../mocks/scenarios'
+import { vehicleImagePath } from '../../src/domain/api-base'
 import { DEMO_ACCOUNTS, expect, firstScreenInPlace, mainNav, test } from '../fixtures'
 import { LIVE_API_URL } from '../playwright.live.config'
 
@@ -28,17 +29,7 @@ async function carWithPicture(request: APIRequestContext): Promise<MadeCar> {
   const model = `First Screen ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
   const added = await request.post(`${LIVE_API_URL}/car/admin/${imageId}/add`, {
     headers,
-    data: {
-      model,
-      doors: 4,
-      seats: 5,
-      luggage: 400,
-      transmission: 'Automatic',
-      airConditioning: true,
-      age: 1,
-      pricePerHour: 61,
-      fuelType: 'Hybrid',
-    },
+    data: { model, ...NEW_VEHICLE },
   })
   expect(added.status()).toBe(201)
   const fleet = (await (await request.get(`${LIVE_API_URL}/car/visitors/all`)).json()) as Array<{
@@ -47,7 +38,7 @@ async function carWithPicture(request: APIRequestContext): Promise<MadeCar> {
   }>
   const made = fleet.find((car) => car.model === model)
   if (!made) throw new Error(`the car ${model} is not in the fleet`)
-  return { id: made.id, model, pictureUrl: `${LIVE_API_URL}/files/display/${imageId}` }
+  return { id: made.id, model, pictureUrl: `${LIVE_API_URL}${vehicleImagePath(imageId)}` }
 }
 
 /**
