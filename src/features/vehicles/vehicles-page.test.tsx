@@ -40,4 +40,19 @@ describe('VehiclesPage', () => {
     )
     expect(new Set(models).size).toBe(30)
   })
+
+  it('offers to show the cars without a count while the fleet loads, with it once loaded', async () => {
+    const { hook } = memoryLocation({ path: '/vehicles' })
+    render(
+      <Router hook={hook}>
+        <VehiclesPage />
+      </Router>,
+    )
+    expect(screen.getByRole('button', { name: 'Show cars' })).toBeDisabled()
+    act(() => {
+      vehiclesStore.vehicles = ref(FLEET.slice(0, 1))
+      vehiclesStore.status = 'ready'
+    })
+    expect(await screen.findByRole('button', { name: 'Show 1 car' })).toBeEnabled()
+  })
 })

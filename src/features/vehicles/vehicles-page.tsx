@@ -8,7 +8,8 @@ import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { useMediaQuery } from '../../ui/use-media-query'
-import { GRID_FIRST_ROW, VehicleGrid } from '../../ui/vehicle/vehicle-grid'
+import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
+import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
 import { activeFilterCount, applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
 import { VehicleFiltersPanel } from './vehicle-filters-panel'
@@ -106,7 +107,9 @@ export function VehiclesPage() {
               onClick={showResults}
               disabled={loading}
             >
-              Show {shown.length} {shown.length === 1 ? 'car' : 'cars'}
+              {loading
+                ? 'Show cars'
+                : `Show ${shown.length} ${shown.length === 1 ? 'car' : 'cars'}`}
             </button>
           </div>
         </section>

@@ -3,9 +3,6 @@ import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 import { VehicleCardSkeleton } from './vehicle-card-skeleton'
 import type { VehicleView } from './vehicle-view'
 
-/** Cards in the grid's first row on the widest screens (see vehicle-card.css). */
-export const GRID_FIRST_ROW = 4
-
 export interface VehicleGridProps {
   vehicles: readonly VehicleView[]
   /** Accessible name of the list, e.g. "Popular cars". */
