@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
-import { carFirstScreenScript } from './inline-scripts'
+import { firstScreenScript } from './inline-scripts'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -22,8 +22,8 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy(live))
     expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.rent.example'])
     expect(policy['img-src']).toContain('https://api.rent.example')
-    // The car page's first-screen script of 200.html, by its hash: no inline script else.
-    const text = carFirstScreenScript()
+    // The first-screen script of 200.html (the pages of cars), by its hash: no inline script else.
+    const text = firstScreenScript()
     const hash = createHash('sha256').update(text).digest('base64')
     expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`])
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { carFirstScreen, homeFirstScreen } from './first-screen'
+import { GRID_FIRST_ROW } from '../src/ui/vehicle/grid-first-row'
+import { carFirstScreen, homeFirstScreen, vehiclesFirstScreen } from './first-screen'
 
 describe('homeFirstScreen', () => {
   const markup = homeFirstScreen()
@@ -83,5 +84,32 @@ describe('carFirstScreen', () => {
     expect(current?.getAttribute('href')).toBe('/vehicles')
     const account = page.querySelector<HTMLElement>('.site-navbar__account')
     expect(account?.style.visibility).toBe('hidden')
+  })
+})
+
+describe('vehiclesFirstScreen', () => {
+  const page = new DOMParser().parseFromString(
+    `<div id="root">${vehiclesFirstScreen()}</div>`,
+    'text/html',
+  )
+
+  it('is the header and the list of cars as it is while the fleet loads', () => {
+    expect(page.querySelector('.site-header .site-navbar')).not.toBeNull()
+    const list = page.querySelector('main#main-content .vehicles-page')
+    expect(list?.querySelector('h1')?.textContent).toBe('Our Cars')
+    expect(list?.querySelector('.vehicles-count')?.textContent).toBe('Loading cars…')
+    expect(list?.querySelector('.vehicles-filters')).not.toBeNull()
+    // The cards' shapes, a first row's picture slots and more, loading; no picture yet.
+    const slots = list?.querySelectorAll(
+      '.vehicle-grid .vehicle-card--skeleton .vehicle-card__media',
+    )
+    expect(slots?.length).toBeGreaterThanOrEqual(GRID_FIRST_ROW)
+    for (const slot of slots ?? []) expect(slot.classList.contains('av-shimmer')).toBe(true)
+    expect(page.querySelector('img, .site-footer, footer')).toBeNull()
+  })
+
+  it('marks Cars as the current page', () => {
+    const current = page.querySelector('.site-navbar__link[aria-current="page"]')
+    expect(current?.getAttribute('href')).toBe('/vehicles')
   })
 })

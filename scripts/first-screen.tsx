@@ -5,6 +5,7 @@ import { PublicLayout } from '../src/app/layouts/public-layout'
 import { config, routerBase } from '../src/config'
 import { HomePage } from '../src/features/home/home-page'
 import { VehicleDetailsLoading } from '../src/features/vehicles/vehicle-details-page'
+import { VehiclesPage } from '../src/features/vehicles/vehicles-page'
 import { Prerendering } from '../src/ui/prerendering'
 
 /**
@@ -30,10 +31,19 @@ export function homeFirstScreen(): string {
 }
 
 /**
- * A car page's first screen (200.html's template, see src/app/first-screen/car-first-screen.ts):
+ * A car page's first screen (200.html's template, see src/app/first-screen/first-screen.ts):
  * the header and the page as it is while its car loads. The same for every car: the script
  * in the page puts the car's picture in.
  */
 export function carFirstScreen(): string {
   return firstScreenAt('/vehicles/0', <VehicleDetailsLoading />)
+}
+
+/**
+ * The list of cars' first screen (200.html's template, see src/app/first-screen/first-screen.ts):
+ * the header and the list as it is while the fleet loads, its cards' shapes in place. The
+ * script in the page puts the first row's pictures in.
+ */
+export function vehiclesFirstScreen(): string {
+  return firstScreenAt('/vehicles', <VehiclesPage />)
 }

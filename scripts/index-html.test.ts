@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  carFirstScreenScriptTag,
+  firstScreenScriptTag,
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
-  withCarTemplate,
   withFirstScreen,
-  withoutCarTemplate,
+  withoutTemplates,
+  withTemplates,
 } from './index-html'
 
 const PAGE =
@@ -71,8 +71,8 @@ describe('withFirstScreen', () => {
   })
 })
 
-describe("the car page's first screen (200.html of a live build)", () => {
-  const script = carFirstScreenScriptTag(
+describe('the first screens of the pages of cars (200.html of a live build)', () => {
+  const script = firstScreenScriptTag(
     'run("</div>")',
     'https://api.example/car-rental/api',
     '/demo',
@@ -87,39 +87,49 @@ describe("the car page's first screen (200.html of a live build)", () => {
     const head = page.slice(0, page.indexOf('<body>'))
     expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('rel="preload"'))
     expect(head.indexOf('rel="preload"')).toBeLessThan(
-      head.indexOf('<script data-car-first-screen'),
+      head.indexOf('<script data-first-screen-script'),
     )
     expect(head).toContain(
-      '<script data-car-first-screen data-api="https://api.example/car-rental/api" data-base="/demo" data-build-tag>run("</div>")</script>',
+      '<script data-first-screen-script data-api="https://api.example/car-rental/api" data-base="/demo" data-build-tag>run("</div>")</script>',
     )
   })
 
   it('replaces the script of an earlier build, text and all', () => {
     const first = withBuildTags(BUILT, [policyTag("default-src 'self'"), script])
     const again = withBuildTags(first, [policyTag("default-src 'self'")])
-    expect(again).not.toContain('data-car-first-screen')
+    expect(again).not.toContain('data-first-screen-script')
     expect(again).not.toContain('run(')
     expect(again).toBe(withBuildTags(BUILT, [policyTag("default-src 'self'")]))
   })
 
-  it('puts the template right after #root, which keeps its loading screen', () => {
-    const page = withCarTemplate(BUILT, '<header>Autovia</header>')
+  it('puts the templates right after #root, in order, and #root keeps its loading screen', () => {
+    const page = withTemplates(BUILT, {
+      'car-first-screen': '<header>Car</header>',
+      'vehicles-first-screen': '<header>Cars</header>',
+    })
     expect(page).toContain(
-      '</div>\n    </div><template id="car-first-screen"><header>Autovia</header></template>\n    <noscript>',
+      '</div>\n    </div><template id="car-first-screen"><header>Car</header></template><template id="vehicles-first-screen"><header>Cars</header></template>\n    <noscript>',
     )
     expect(page).toContain('<div class=boot aria-hidden=true>')
     expect(hasFirstScreen(page)).toBe(false)
   })
 
-  it('replaces the template of an earlier build', () => {
-    const first = withCarTemplate(BUILT, '<header>Old</header>')
-    const again = withCarTemplate(first, '<header>New</header>')
+  it('replaces the templates of an earlier build', () => {
+    const first = withTemplates(BUILT, {
+      'car-first-screen': '<header>Old</header>',
+      'vehicles-first-screen': '<header>Old list</header>',
+    })
+    const again = withTemplates(first, { 'car-first-screen': '<header>New</header>' })
     expect(again.match(/<template/g)).toHaveLength(1)
     expect(again).toContain('<header>New</header>')
-    expect(withoutCarTemplate(first)).toBe(BUILT)
+    expect(again).not.toContain('Old')
+    expect(withoutTemplates(first)).toBe(BUILT)
   })
 
-  it('refuses a page without #root and its loading screen', () => {
-    expect(() => withCarTemplate('<html><body><p>hi</p>', '<main></main>')).toThrow(/root/)
+  it('refuses a page without #root and its loading screen, or a template id it would not find again', () => {
+    expect(() =>
+      withTemplates('<html><body><p>hi</p>', { 'car-first-screen': '<main></main>' }),
+    ).toThrow(/root/)
+    expect(() => withTemplates(BUILT, { 'car"><script>': '<main></main>' })).toThrow(/first-screen/)
   })
 })

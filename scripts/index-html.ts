@@ -70,27 +70,33 @@ export function withFirstScreen(page: string, markup: string): string {
 }
 
 /**
- * 200.html's script that shows a car's page before the app's code has come
- * (src/app/first-screen/car-first-screen.ts), as a build tag: in <head> after the policy,
- * before the stylesheet, so it runs (and asks for the car) before anything else has arrived.
- * It reads the API's address and the router's base from its own attributes.
+ * 200.html's script that shows the pages of cars before the app's code has come
+ * (src/app/first-screen/first-screen.ts), as a build tag: in <head> after the policy, before
+ * the stylesheet, so it runs (and asks for the cars) before anything else has arrived. It
+ * reads the API's address and the router's base from its own attributes.
  */
-export const carFirstScreenScriptTag = (script: string, apiUrl: string, routerBase: string) =>
-  `<script data-car-first-screen data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" ${MARK}>${script}</script>`
+export const firstScreenScriptTag = (script: string, apiUrl: string, routerBase: string) =>
+  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" ${MARK}>${script}</script>`
 
-/** 200.html's template of the car page's first screen, as a build writes it. */
-const CAR_TEMPLATE = /<template id="?car-first-screen"?[^>]*>[\s\S]*?<\/template>/g
+/** A first screen's template, as a build writes it (the id is the template's own). */
+const TEMPLATE = /<template id="?[\w-]+-first-screen"?[^>]*>[\s\S]*?<\/template>/g
 
-/** The page without the car page's template of an earlier build (Parcel may leave a page in place). */
-export const withoutCarTemplate = (page: string): string => page.replace(CAR_TEMPLATE, '')
+/** The page without the first screens' templates of an earlier build (Parcel may leave a page in place). */
+export const withoutTemplates = (page: string): string => page.replace(TEMPLATE, '')
 
 /**
- * The page with the car page's first screen (`markup`, scripts/first-screen.tsx) as a
- * template right after #root, for the car page's script (carFirstScreenScriptTag) to show.
+ * The page with first screens (markup by template id, scripts/first-screen.tsx, ids ending in
+ * `-first-screen`) as templates right after #root, for the first screen's script
+ * (firstScreenScriptTag) to show.
  */
-export function withCarTemplate(page: string, markup: string): string {
-  const html = withoutCarTemplate(page)
+export function withTemplates(page: string, templates: Readonly<Record<string, string>>): string {
+  const html = withoutTemplates(page)
   const { end } = rootWithLoadingScreen(html)
-  if (end === null) throw new Error('the page has no end of #root to put the car page after')
-  return `${html.slice(0, end)}<template id="car-first-screen">${markup}</template>${html.slice(end)}`
+  if (end === null) throw new Error('the page has no end of #root to put the templates after')
+  const written = Object.entries(templates).map(([id, markup]) => {
+    if (!/^[\w-]+-first-screen$/.test(id))
+      throw new Error(`a template id ends in -first-screen: ${id}`)
+    return `<template id="${id}">${markup}</template>`
+  })
+  return `${html.slice(0, end)}${written.join('')}${html.slice(end)}`
 }

@@ -9,16 +9,16 @@ import { buildSync } from 'esbuild'
  * same for every build.
  */
 
-const CAR_FIRST_SCREEN_ENTRY = fileURLToPath(
-  new URL('../src/app/first-screen/car-first-screen-inline.ts', import.meta.url),
+const FIRST_SCREEN_ENTRY = fileURLToPath(
+  new URL('../src/app/first-screen/first-screen-inline.ts', import.meta.url),
 )
 
-let carScript: string | undefined
+let firstScreen: string | undefined
 
-/** The script of 200.html that paints a car's page before the app's code has come. */
-export function carFirstScreenScript(): string {
-  carScript ??= bundle(CAR_FIRST_SCREEN_ENTRY)
-  return carScript
+/** The script of 200.html that paints the pages of cars before the app's code has come. */
+export function firstScreenScript(): string {
+  firstScreen ??= bundle(FIRST_SCREEN_ENTRY)
+  return firstScreen
 }
 
 function bundle(entry: string): string {

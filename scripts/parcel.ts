@@ -9,20 +9,24 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import {
+  CAR_FIRST_SCREEN_TEMPLATE,
+  VEHICLES_FIRST_SCREEN_TEMPLATE,
+} from '../src/app/first-screen/first-screen'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
 import {
-  carFirstScreenScriptTag,
   FALLBACK_PAGE,
+  firstScreenScriptTag,
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
-  withCarTemplate,
   withFirstScreen,
-  withoutCarTemplate,
+  withoutTemplates,
+  withTemplates,
 } from './index-html'
-import { carFirstScreenScript } from './inline-scripts'
+import { firstScreenScript } from './inline-scripts'
 import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
@@ -88,24 +92,27 @@ console.log(
  * not run under it; a host can send the same policy as a header, see the README) and, in live
  * builds, the fleet's preload. index.html is the home page with its first screen already in
  * it, painted before any script runs; 200.html, with the loading screen, is what a host sends
- * for every other address. A live build's 200.html also paints a car's page before the app's
- * code has come (src/app/first-screen/car-first-screen.ts).
+ * for every other address. A live build's 200.html also paints a car's page and the list of
+ * cars before the app's code has come (src/app/first-screen/first-screen.ts).
  */
 async function finishPages() {
   const page = join(dist, 'index.html')
   const fallback = join(dist, FALLBACK_PAGE)
   const built = readFileSync(page, 'utf8')
   // A page Parcel left in place still has the first screens of the last build in it.
-  const shell = withoutCarTemplate(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
+  const shell = withoutTemplates(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
   const live = config.mode === 'live'
   const tags = [policyTag(contentSecurityPolicy(config))]
   if (live) tags.push(fleetPreloadTag(config.apiUrl))
   const app = withBuildTags(shell, tags)
   if (live) {
     const base = config.publicPath.replace(/\/$/, '')
-    const carScript = carFirstScreenScriptTag(carFirstScreenScript(), config.apiUrl, base)
-    const carPage = withBuildTags(shell, [...tags, carScript])
-    writeFileSync(fallback, withCarTemplate(carPage, await prerenderFirstScreen('car')))
+    const script = firstScreenScriptTag(firstScreenScript(), config.apiUrl, base)
+    const templates = {
+      [CAR_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('car'),
+      [VEHICLES_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('vehicles'),
+    }
+    writeFileSync(fallback, withTemplates(withBuildTags(shell, [...tags, script]), templates))
   } else writeFileSync(fallback, app)
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
 }

@@ -13,7 +13,7 @@ import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdCallsUntil } from './api/backend-gate'
 import { App } from './app/app'
-import { firstScreenPicturePainted } from './app/first-screen/picture-painted'
+import { firstScreenPicturesPainted } from './app/first-screen/picture-painted'
 import { firstScreenPictures, preloadRouteChunk, routeShowsCars } from './app/routes'
 import { startupLoads } from './app/startup'
 
@@ -67,7 +67,7 @@ async function start() {
     session,
     preloadRouteChunk(path),
     routeShowsCars(path) ? fleet : undefined,
-  ]).then(() => firstScreenPicturePainted(root))
+  ]).then(() => firstScreenPicturesPainted(root))
   await Promise.race([firstScreen, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
   createRoot(root).render(
     <StrictMode>

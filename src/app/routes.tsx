@@ -14,9 +14,11 @@ import { LoadingScreen } from './loading-screen'
 import { type PageChunk, pageChunks } from './page-chunks'
 import { titled } from './titled'
 import { needsVehicles } from './with-vehicles'
-// The car page's layout comes with the first download: a live build's 200.html paints that
-// page's first screen before any script runs (src/app/first-screen/car-first-screen.ts).
+// The layouts of a car's page and of the list of cars come with the first download: a live
+// build's 200.html paints those pages' first screens before any script runs
+// (src/app/first-screen/first-screen.ts).
 import '../features/vehicles/vehicle-details-page.css'
+import '../features/vehicles/vehicles-page.css'
 
 // Home is in the first download; every other route is a chunk of its own. The pages that
 // show cars wait for the fleet behind the loading screen; the others do not.

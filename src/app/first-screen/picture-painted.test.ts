@@ -1,63 +1,96 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { PAINTED } from './car-first-screen'
-import { firstScreenPicturePainted } from './picture-painted'
+import { FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
+import { firstScreenPicturesPainted } from './picture-painted'
 
-/** #root as the car page's first screen leaves it, with or without its picture. */
-function root({ firstScreen = true, picture = true, painted = false } = {}) {
+/** #root as a first screen leaves it: with `pictures` of its own (painted or not) or none. */
+function root({ firstScreen = true, pictures = [false], appPicture = false } = {}) {
   const element = document.createElement('div')
   if (firstScreen) element.setAttribute('data-first-screen', '')
-  element.innerHTML = `<div class="vehicle-details__stage">${picture ? '<img src="car.png">' : ''}</div>`
-  const image = element.querySelector('img')
-  if (image && painted) image.setAttribute(PAINTED, '')
-  return { element, image }
+  const images = pictures
+    .map(
+      (painted, index) =>
+        `<img src="car-${index}.png" ${FIRST_SCREEN_PICTURE} ${painted ? PAINTED : ''}>`,
+    )
+    .join('')
+  // A picture the first screen did not put in (the app's own, say) is not waited for.
+  element.innerHTML = `<div class="stage">${images}${appPicture ? '<img src="app.png">' : ''}</div>`
+  return { element, images: [...element.querySelectorAll('img')] }
+}
+
+/** Each picture's decode() resolved by the test, in any order. */
+function decodedByHand(images: HTMLImageElement[]) {
+  return images.map((image) => {
+    let decoded!: () => void
+    const done = new Promise<void>((resolve) => {
+      decoded = resolve
+    })
+    const decode = vi.fn(() => done)
+    Object.assign(image, { decode })
+    return { decode, decoded }
+  })
 }
 
 /** A stand-in for requestAnimationFrame that counts the frames asked for. */
-function frames() {
-  const asked = vi.fn((step: () => void) => setTimeout(step))
-  return asked
-}
+const frames = () => vi.fn((step: () => void) => setTimeout(step))
 
-describe('firstScreenPicturePainted', () => {
-  it('waits for the picture to be decoded, then for two frames', async () => {
-    const { element, image } = root()
-    let decoded!: () => void
-    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)))
-    Object.assign(image as HTMLImageElement, { decode })
+const later = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('firstScreenPicturesPainted', () => {
+  it('waits for every picture to be decoded, then for two frames', async () => {
+    const { element, images } = root({ pictures: [false, false] })
+    const [first, second] = decodedByHand(images)
     const nextFrame = frames()
     let done = false
-    const painted = firstScreenPicturePainted(element, nextFrame).then(() => {
+    const painted = firstScreenPicturesPainted(element, nextFrame).then(() => {
       done = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    second?.decoded()
+    await later()
     expect(done).toBe(false)
     expect(nextFrame).not.toHaveBeenCalled()
-    decoded()
+    first?.decoded()
     await painted
     expect(nextFrame).toHaveBeenCalledTimes(2)
   })
 
-  it('answers at once for a picture already on screen, none, or a page the app has taken over', async () => {
+  it('does not wait for a picture already on screen or one the first screen did not put in', async () => {
+    const { element, images } = root({ pictures: [true, false], appPicture: true })
+    const [painted, waiting, app] = decodedByHand(images)
+    waiting?.decoded()
+    await firstScreenPicturesPainted(element, frames())
+    expect(painted?.decode).not.toHaveBeenCalled()
+    expect(waiting?.decode).toHaveBeenCalledOnce()
+    expect(app?.decode).not.toHaveBeenCalled()
+  })
+
+  it('answers at once for pictures already on screen, none, or a page the app has taken over', async () => {
     for (const state of [
-      root({ painted: true }),
-      root({ picture: false }),
+      root({ pictures: [true, true] }),
+      root({ pictures: [] }),
       root({ firstScreen: false }),
     ]) {
-      const decode = vi.fn(() => new Promise<void>(() => undefined))
-      if (state.image) Object.assign(state.image, { decode })
+      const decoding = decodedByHand(state.images)
       const nextFrame = frames()
-      await firstScreenPicturePainted(state.element, nextFrame)
-      expect(decode).not.toHaveBeenCalled()
+      await firstScreenPicturesPainted(state.element, nextFrame)
+      for (const { decode } of decoding) expect(decode).not.toHaveBeenCalled()
       expect(nextFrame).not.toHaveBeenCalled()
     }
   })
 
-  it('answers when the picture cannot be shown', async () => {
-    const { element, image } = root()
-    Object.assign(image as HTMLImageElement, {
+  it('answers when a picture cannot be shown, once the others are decoded', async () => {
+    const { element, images } = root({ pictures: [false, false] })
+    Object.assign(images[0] as HTMLImageElement, {
       decode: () => Promise.reject(new DOMException('broken', 'EncodingError')),
     })
-    await expect(firstScreenPicturePainted(element, frames())).resolves.toBeUndefined()
+    const [second] = decodedByHand(images.slice(1))
+    let done = false
+    const painted = firstScreenPicturesPainted(element, frames()).then(() => {
+      done = true
+    })
+    await later()
+    expect(done).toBe(false)
+    second?.decoded()
+    await expect(painted).resolves.toBeUndefined()
   })
 })

@@ -25,7 +25,7 @@ function BackLink() {
  * The page while its car loads: laid out as the loaded page (the way back, then the picture's
  * stage beside or above the details), so nothing moves when the car comes in. A live build
  * also paints it before any script runs, the car's picture put in as soon as it is known
- * (scripts/first-screen.tsx, src/app/first-screen/car-first-screen.ts).
+ * (scripts/first-screen.tsx, src/app/first-screen/first-screen.ts).
  */
 export function VehicleDetailsLoading() {
   return (

@@ -3,26 +3,34 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 import {
   CAR_FIRST_SCREEN_TEMPLATE,
   carIdAt,
+  FIRST_SCREEN_PICTURE,
+  firstScreenPlan,
+  isWholeFleetAt,
   loadJson,
   PAINTED,
-  showCarFirstScreen,
-} from './car-first-screen'
+  showFirstScreenAt,
+  VEHICLES_FIRST_SCREEN_TEMPLATE,
+} from './first-screen'
 
 const API = 'https://api.rent.example/car-rental/api'
 const SETTINGS = { apiUrl: API, routerBase: '' }
 const CAR = { id: 7, model: 'Volvo XC60', image: ['pic 1/a.png'], pricePerHour: 40 }
 
+/** A list of cars' first screen: its cards' picture slots, loading. */
+const LIST_SCREEN = `<main><h1>Our Cars</h1><ul>${'<li><div class="vehicle-card__media av-shimmer"></div></li>'.repeat(8)}</ul></main>`
+
 /**
- * A page as 200.html is read: the loading screen in #root, the car page's template after it,
- * and (unless told otherwise) a stylesheet still on its way.
+ * A page as 200.html is read: the loading screen in #root, the templates of a car's page and
+ * of the list after it, and (unless told otherwise) a stylesheet still on its way.
  */
 function pageBeingRead(readyState: DocumentReadyState = 'complete', { stylesheet = true } = {}) {
   const doc = document.implementation.createHTMLDocument('car')
   doc.head.innerHTML = stylesheet ? '<link rel="stylesheet" href="/main.css">' : ''
-  doc.body.innerHTML = `<div id="root"><div class="boot"></div></div><template id="${CAR_FIRST_SCREEN_TEMPLATE}"><header class="site-header">Autovia</header><main><a href="/vehicles">All cars</a><div class="vehicle-details__stage av-shimmer"></div></main></template>`
+  doc.body.innerHTML = `<div id="root"><div class="boot"></div></div><template id="${CAR_FIRST_SCREEN_TEMPLATE}"><header class="site-header">Autovia</header><main><a href="/vehicles">All cars</a><div class="vehicle-details__stage av-shimmer"></div></main></template><template id="${VEHICLES_FIRST_SCREEN_TEMPLATE}">${LIST_SCREEN}</template>`
   let state = readyState
   Object.defineProperty(doc, 'readyState', { get: () => state })
   const finishReading = () => {
@@ -33,6 +41,9 @@ function pageBeingRead(readyState: DocumentReadyState = 'complete', { stylesheet
   const root = doc.getElementById('root') as HTMLElement
   return { doc, root, finishReading, stylesIn }
 }
+
+/** The address `path` (with `search`) as the script reads it from location. */
+const at = (pathname: string, search = '') => ({ pathname, search })
 
 /** Lets every promise step already due run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve))
@@ -65,11 +76,11 @@ describe('carIdAt', () => {
   })
 })
 
-describe('showCarFirstScreen', () => {
+describe("showFirstScreenAt a car's page", () => {
   it('asks for the car at once and, once the page is read, shows the first screen with its picture', async () => {
     const { doc, root, finishReading } = pageBeingRead('loading')
     const { loadCar, answer } = answerLater()
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
     expect(loadCar).toHaveBeenCalledWith(`${API}/car/visitors/7`)
     answer(CAR)
     await settled()
@@ -77,7 +88,7 @@ describe('showCarFirstScreen', () => {
     expect(root.querySelector('.boot')).not.toBeNull()
 
     finishReading()
-    await expect(shown).resolves.toBe(true)
+    await expect(shown).resolves.toBe(1)
     expect(root.hasAttribute('data-first-screen')).toBe(true)
     expect(root.querySelector('.boot')).toBeNull()
     expect(root.querySelector('a')?.textContent).toBe('All cars')
@@ -92,7 +103,7 @@ describe('showCarFirstScreen', () => {
   it('waits for the car until the stylesheet is in, then puts page and picture in together', async () => {
     const { doc, root } = pageBeingRead('interactive')
     const { loadCar, answer } = answerLater()
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
     await settled()
     // Nothing can be painted yet: the first screen waits for the car.
     expect(root.querySelector('.boot')).not.toBeNull()
@@ -102,7 +113,7 @@ describe('showCarFirstScreen', () => {
       aTaskPassed = true
     })
     answer(CAR)
-    await expect(shown).resolves.toBe(true)
+    await expect(shown).resolves.toBe(1)
     expect(aTaskPassed).toBe(false)
     expect(root.hasAttribute('data-first-screen')).toBe(true)
     expect(root.querySelector('.vehicle-details__stage img')).not.toBeNull()
@@ -111,7 +122,7 @@ describe('showCarFirstScreen', () => {
   it('shows the first screen without the car once the stylesheet is in, the picture when the car comes', async () => {
     const { doc, root, stylesIn } = pageBeingRead('interactive')
     const { loadCar, answer } = answerLater()
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
     await settled()
     expect(root.hasAttribute('data-first-screen')).toBe(false)
     stylesIn()
@@ -120,7 +131,7 @@ describe('showCarFirstScreen', () => {
     expect(root.querySelector('.vehicle-details__stage.av-shimmer')).not.toBeNull()
     expect(root.querySelector('img')).toBeNull()
     answer(CAR)
-    await expect(shown).resolves.toBe(true)
+    await expect(shown).resolves.toBe(1)
     expect(root.querySelector('.vehicle-details__stage img')?.getAttribute('alt')).toBe(
       'Volvo XC60',
     )
@@ -129,7 +140,7 @@ describe('showCarFirstScreen', () => {
   it('shows the first screen once read when no stylesheet is on its way', async () => {
     const { doc, root } = pageBeingRead('interactive', { stylesheet: false })
     const { loadCar } = answerLater()
-    void showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    void showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
     await settled()
     expect(root.hasAttribute('data-first-screen')).toBe(true)
     expect(root.querySelector('.boot')).toBeNull()
@@ -138,7 +149,7 @@ describe('showCarFirstScreen', () => {
   it('leaves any other address to the app', async () => {
     const { doc, root } = pageBeingRead()
     const fetchCar = answering(CAR)
-    await expect(showCarFirstScreen(doc, '/about', SETTINGS, fetchCar)).resolves.toBe(false)
+    await expect(showFirstScreenAt(doc, at('/about'), SETTINGS, fetchCar)).resolves.toBe(0)
     expect(fetchCar).not.toHaveBeenCalled()
     expect(root.hasAttribute('data-first-screen')).toBe(false)
     expect(root.querySelector('.boot')).not.toBeNull()
@@ -157,7 +168,7 @@ describe('showCarFirstScreen', () => {
     ]
     for (const fetchCar of answers) {
       const { doc, root } = pageBeingRead()
-      await expect(showCarFirstScreen(doc, '/vehicles/7', SETTINGS, fetchCar)).resolves.toBe(false)
+      await expect(showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, fetchCar)).resolves.toBe(0)
       expect(root.hasAttribute('data-first-screen')).toBe(true)
       expect(root.querySelector('img')).toBeNull()
       expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
@@ -169,7 +180,7 @@ describe('showCarFirstScreen', () => {
   it('puts no picture in once the app has taken #root over', async () => {
     const { doc, root, stylesIn } = pageBeingRead()
     const { loadCar, answer } = answerLater()
-    const shown = showCarFirstScreen(doc, '/vehicles/7', SETTINGS, loadCar)
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
     await settled()
     stylesIn()
     await settled()
@@ -178,23 +189,24 @@ describe('showCarFirstScreen', () => {
     root.removeAttribute('data-first-screen')
     root.innerHTML = '<div class="vehicle-details__stage"><img src="app.png" alt=""></div>'
     answer(CAR)
-    await expect(shown).resolves.toBe(false)
+    await expect(shown).resolves.toBe(0)
     expect(root.querySelectorAll('img')).toHaveLength(1)
   })
 
   it('does nothing without the template (a page of another build)', async () => {
     const { doc, root } = pageBeingRead()
     doc.getElementById(CAR_FIRST_SCREEN_TEMPLATE)?.remove()
-    await expect(showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))).resolves.toBe(
-      false,
+    await expect(showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR))).resolves.toBe(
+      0,
     )
     expect(root.querySelector('.boot')).not.toBeNull()
   })
 
   it('marks the picture once it has loaded and been on screen', async () => {
     const { doc, root } = pageBeingRead()
-    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
+    await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR))
     const picture = root.querySelector('img') as HTMLImageElement
+    expect(picture.hasAttribute(FIRST_SCREEN_PICTURE)).toBe(true)
     expect(picture.hasAttribute(PAINTED)).toBe(false)
     picture.dispatchEvent(new Event('load'))
     await vi.waitFor(() => expect(picture.hasAttribute(PAINTED)).toBe(true))
@@ -202,12 +214,108 @@ describe('showCarFirstScreen', () => {
 
   it('goes back to the loading stage when the picture cannot be shown', async () => {
     const { doc, root } = pageBeingRead()
-    await showCarFirstScreen(doc, '/vehicles/7', SETTINGS, answering(CAR))
+    await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR))
     root.querySelector('img')?.dispatchEvent(new Event('error'))
     expect(root.querySelector('img')).toBeNull()
     expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
       true,
     )
+  })
+})
+
+describe('isWholeFleetAt', () => {
+  it('is the list of cars with no filter or order in the address, under the base too', () => {
+    expect(isWholeFleetAt('/vehicles', '', '')).toBe(true)
+    expect(isWholeFleetAt('/demo/vehicles', '', '/demo')).toBe(true)
+    // What the list does not read leaves it whole; so does a value it drops.
+    expect(isWholeFleetAt('/vehicles', '?utm_source=mail', '')).toBe(true)
+    expect(isWholeFleetAt('/vehicles', '?fuel=Coal', '')).toBe(true)
+  })
+
+  it('is not a filtered or sorted list, nor any other address', () => {
+    expect(isWholeFleetAt('/vehicles', '?fuel=Diesel', '')).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '?sort=price-asc', '')).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '?maxPrice=50', '')).toBe(false)
+    for (const path of ['/', '/vehicles/', '/vehicles/1', '/vehiclesx', '/demo/vehicles']) {
+      expect(isWholeFleetAt(path, '', '')).toBe(false)
+    }
+    expect(isWholeFleetAt('/vehicles', '', '/demo')).toBe(false)
+  })
+})
+
+describe('firstScreenPlan', () => {
+  it("paints a car's page from its car and the list from the fleet, nothing else", () => {
+    expect(firstScreenPlan('/vehicles/7', '', '')?.call).toBe('/car/visitors/7')
+    expect(firstScreenPlan('/vehicles', '', '')?.call).toBe('/car/visitors/all')
+    expect(firstScreenPlan('/vehicles', '?seats=4', '')).toBeNull()
+    expect(firstScreenPlan('/about', '', '')).toBeNull()
+  })
+})
+
+describe('showFirstScreenAt the list of cars', () => {
+  const FLEET = Array.from({ length: 6 }, (_, index) => ({
+    id: index + 1,
+    model: `Car ${index + 1}`,
+    image: [`pic-${index + 1}`],
+  }))
+  const pictures = (root: HTMLElement) =>
+    [...root.querySelectorAll('.vehicle-card__media')].map(
+      (slot) => slot.querySelector('img')?.getAttribute('alt') ?? null,
+    )
+
+  it("asks for the fleet at once and puts the first row's pictures in the first cards, in order", async () => {
+    const { doc, root, finishReading } = pageBeingRead('loading')
+    const { loadCar: loadFleet, answer } = answerLater()
+    const shown = showFirstScreenAt(doc, at('/vehicles'), SETTINGS, loadFleet)
+    expect(loadFleet).toHaveBeenCalledWith(`${API}/car/visitors/all`)
+    answer(FLEET)
+    finishReading()
+    await expect(shown).resolves.toBe(GRID_FIRST_ROW)
+    expect(root.hasAttribute('data-first-screen')).toBe(true)
+    expect(root.querySelector('h1')?.textContent).toBe('Our Cars')
+    expect(pictures(root)).toEqual([
+      ...FLEET.slice(0, GRID_FIRST_ROW).map((car) => car.model),
+      ...Array(8 - GRID_FIRST_ROW).fill(null),
+    ])
+    const first = root.querySelector('.vehicle-card__media img') as HTMLImageElement
+    expect(first.getAttribute('src')).toBe(`${API}/files/display/pic-1`)
+    expect(first.className).toBe('vehicle-card__image')
+    expect(first.hasAttribute(FIRST_SCREEN_PICTURE)).toBe(true)
+    const slots = [...root.querySelectorAll('.vehicle-card__media')]
+    expect(slots.map((slot) => slot.classList.contains('av-shimmer'))).toEqual([
+      ...Array(GRID_FIRST_ROW).fill(false),
+      ...Array(8 - GRID_FIRST_ROW).fill(true),
+    ])
+  })
+
+  it('keeps loading the card of a car without a picture, and shows a short fleet whole', async () => {
+    const { doc, root } = pageBeingRead()
+    const fleet = [FLEET[0], { ...FLEET[1], image: [] }, FLEET[2]]
+    await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answering(fleet))).resolves.toBe(
+      2,
+    )
+    expect(pictures(root).slice(0, 4)).toEqual(['Car 1', null, 'Car 3', null])
+    expect(root.querySelectorAll('.vehicle-card__media.av-shimmer')).toHaveLength(6)
+  })
+
+  it('shows the list loading when the API answers no fleet', async () => {
+    for (const answer of [answering(null), answering({ id: 1 }), answering([])]) {
+      const { doc, root } = pageBeingRead()
+      await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answer)).resolves.toBe(0)
+      expect(root.hasAttribute('data-first-screen')).toBe(true)
+      expect(root.querySelector('h1')?.textContent).toBe('Our Cars')
+      expect(root.querySelector('img')).toBeNull()
+    }
+  })
+
+  it('leaves a filtered list to the app', async () => {
+    const { doc, root } = pageBeingRead()
+    const loadFleet = answering(FLEET)
+    await expect(
+      showFirstScreenAt(doc, at('/vehicles', '?fuel=Diesel'), SETTINGS, loadFleet),
+    ).resolves.toBe(0)
+    expect(loadFleet).not.toHaveBeenCalled()
+    expect(root.querySelector('.boot')).not.toBeNull()
   })
 })
 

@@ -1,0 +1,255 @@
+import { vehicleImagePath } from '../../domain/api-base'
+import { parseId } from '../../domain/route-id'
+import { parseFilters } from '../../features/vehicles/vehicle-filters'
+import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
+
+/**
+ * The pages of cars, painted before the app's code has arrived (live builds).
+ *
+ * The page every address but the home page gets (200.html) carries, as templates after #root,
+ * the first screens of a car's page and of the list of cars (the header and the page as it is
+ * while its cars load, made by the app's own components at build time:
+ * scripts/first-screen.tsx) and, at the top of <head>, a small script of its own, inlined and
+ * allowed by its hash in the Content-Security-Policy. On one of those addresses the script
+ * asks the API at once, before the stylesheet and the app's code have come, for the cars whose
+ * pictures head the page (the car; the fleet, whose first row the list shows); once the page
+ * has been read (before the app's deferred code runs) it puts the first screen in #root, with
+ * those pictures, the page's largest paint, if they are known by the time the stylesheet is in
+ * (before that nothing is painted), otherwise the pictures as soon as they are. The app's first
+ * render then takes #root over with the same page, the pictures already in memory (see
+ * picture-painted.ts).
+ *
+ * Nothing here may fail loudly: whatever goes wrong (an unknown car, no picture, an error from
+ * the API, the app first), the app's own render shows the page and says what went wrong.
+ */
+
+/** The ids of the templates holding the first screens of a car's page and of the list. */
+export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
+export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
+
+/** Marks each picture the first screen puts in (see picture-painted.ts). */
+export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
+/** Set on a first screen's picture once it is on screen (see picture-painted.ts). */
+export const PAINTED = 'data-painted'
+
+/** Resolves once the frame after next has been painted: what is in the page now is on screen. */
+export const afterNextPaints = (
+  nextFrame: (step: () => void) => unknown = requestAnimationFrame,
+): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
+
+/** What the page tells the script (data attributes of its <script> element). */
+export interface FirstScreenSettings {
+  /** The API's address (API_URL), without a last slash. */
+  apiUrl: string
+  /** The router's base: the public path without its last slash ('' at a host's root). */
+  routerBase: string
+}
+
+/** A car's first picture and its model (the picture's text). */
+interface Picture {
+  imageId: string
+  model: string
+}
+
+/** A page the script paints, and how. */
+export interface FirstScreenPlan {
+  /** The id of the template holding the page's first screen. */
+  template: string
+  /** The API's path (after API_URL) of the call whose answer says which pictures to show. */
+  call: string
+  /** The elements, in the template, that the pictures go in, in order. */
+  slots: string
+  /** The pictures' class, as the app's VehicleImage has it there. */
+  imageClass: string
+  /** The picture of each slot, from the call's answer; null keeps the slot loading. */
+  pictures: (answer: unknown) => Array<Picture | null>
+}
+
+/** The path of `pathname` inside the router's base, or null when it is not under it. */
+function pathInBase(pathname: string, routerBase: string): string | null {
+  return pathname.startsWith(`${routerBase}/`) ? pathname.slice(routerBase.length) : null
+}
+
+/**
+ * The id of the car whose page is at `pathname` (the router's base included), or null for any
+ * other address: /vehicles/{id} with an id the app reads as a car's (parseId).
+ */
+export function carIdAt(pathname: string, routerBase: string): number | null {
+  const found = /^\/vehicles\/([^/]+)\/?$/.exec(pathInBase(pathname, routerBase) ?? '')
+  const id = parseId(found?.[1])
+  return Number.isNaN(id) ? null : id
+}
+
+/**
+ * Whether the list of cars is at `pathname` (the router's base included) with `search`, as
+ * the fleet comes: no filter and no order in the address (the first screen does not filter).
+ */
+export function isWholeFleetAt(pathname: string, search: string, routerBase: string): boolean {
+  const path = pathInBase(pathname, routerBase)
+  return path === '/vehicles' && Object.keys(parseFilters(search)).length === 0
+}
+
+/** The first picture and the model of a car as the API sends it, if it has them. */
+function pictureOf(car: unknown): Picture | null {
+  if (typeof car !== 'object' || car === null) return null
+  const { image, model } = car as { image?: unknown; model?: unknown }
+  const imageId = Array.isArray(image) ? image[0] : undefined
+  if (typeof imageId !== 'string' || imageId === '' || typeof model !== 'string') return null
+  return { imageId, model }
+}
+
+/** What the script does at `pathname` with `search`; null leaves the address to the app. */
+export function firstScreenPlan(
+  pathname: string,
+  search: string,
+  routerBase: string,
+): FirstScreenPlan | null {
+  const id = carIdAt(pathname, routerBase)
+  if (id !== null)
+    return {
+      template: CAR_FIRST_SCREEN_TEMPLATE,
+      call: `/car/visitors/${id}`,
+      slots: '.vehicle-details__stage',
+      imageClass: 'vehicle-details__image',
+      pictures: (car) => [pictureOf(car)],
+    }
+  if (isWholeFleetAt(pathname, search, routerBase))
+    return {
+      template: VEHICLES_FIRST_SCREEN_TEMPLATE,
+      call: '/car/visitors/all',
+      slots: '.vehicle-card__media',
+      imageClass: 'vehicle-card__image',
+      // The list's first row, in the fleet's order, as the app lays it out.
+      pictures: (fleet) =>
+        (Array.isArray(fleet) ? fleet.slice(0, GRID_FIRST_ROW) : []).map(pictureOf),
+    }
+  return null
+}
+
+/**
+ * Resolves once the document has been read: at once if it has, otherwise when its state
+ * leaves 'loading', which comes before the deferred scripts (the app's code) run.
+ */
+function documentRead(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => {
+    const read = () => {
+      doc.removeEventListener('readystatechange', read)
+      resolve()
+    }
+    doc.addEventListener('readystatechange', read)
+  })
+}
+
+/** Puts the first screen of `template` in #root; answers #root, or null when there is none. */
+function showFirstScreen(doc: Document, template: string): HTMLElement | null {
+  const root = doc.getElementById('root')
+  const content = doc.getElementById(template)
+  if (!root || !(content instanceof HTMLTemplateElement)) return null
+  root.replaceChildren(content.content.cloneNode(true))
+  root.setAttribute('data-first-screen', '')
+  return root
+}
+
+/**
+ * Puts each picture in its slot of the first screen; answers how many went in (none once the
+ * app has taken over).
+ */
+function showPictures(
+  doc: Document,
+  root: HTMLElement,
+  plan: FirstScreenPlan,
+  pictures: Array<Picture | null>,
+  apiUrl: string,
+): number {
+  if (!root.hasAttribute('data-first-screen')) return 0
+  const slots = root.querySelectorAll(plan.slots)
+  let shown = 0
+  pictures.forEach((picture, index) => {
+    const slot = slots[index]
+    if (!picture || !slot) return
+    // The same element, address and loading hints as the app's (VehicleImage, eager).
+    const image = doc.createElement('img')
+    image.className = plan.imageClass
+    image.alt = picture.model
+    image.fetchPriority = 'high'
+    image.decoding = 'sync'
+    image.src = `${apiUrl}${vehicleImagePath(picture.imageId)}`
+    image.setAttribute(FIRST_SCREEN_PICTURE, '')
+    // A picture that cannot be shown leaves its slot loading; the app draws the car instead.
+    image.addEventListener('error', () => {
+      image.remove()
+      slot.classList.add('av-shimmer')
+    })
+    image.addEventListener('load', () => {
+      afterNextPaints().then(() => image.setAttribute(PAINTED, ''))
+    })
+    slot.classList.remove('av-shimmer')
+    slot.append(image)
+    shown++
+  })
+  return shown
+}
+
+/**
+ * GET `url` as JSON, or null for anything but a 200 with JSON. One task once the whole answer
+ * is in (a fetch takes two: the answer, then its body), so the app's code, which is run as
+ * soon as it has come, is less likely to run in between.
+ */
+export function loadJson(url: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('GET', url)
+    request.responseType = 'json'
+    request.onload = () => resolve(request.status === 200 ? request.response : null)
+    request.onerror = () => resolve(null)
+    request.send()
+  })
+}
+
+/**
+ * Resolves once the page's stylesheets have come (or failed): until then the browser paints
+ * nothing, so the first screen can wait that long for its pictures without being seen later.
+ */
+function stylesheetsIn(doc: Document): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  )
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done)
+          link.addEventListener('error', done)
+        }),
+    ),
+  ).then(() => undefined)
+}
+
+/**
+ * On a page of cars (`location`'s pathname and search, see firstScreenPlan): asks the API for
+ * the cars at once; once the document has been read, shows the page's first screen with their
+ * pictures in it, in the same task, if they are known before the stylesheets have come (the
+ * first frame then paints both), otherwise without them when they have, and the pictures as
+ * soon as they are known. Answers how many pictures went in (for tests); never rejects.
+ */
+export function showFirstScreenAt(
+  doc: Document,
+  location: Pick<Location, 'pathname' | 'search'>,
+  settings: FirstScreenSettings,
+  load: (url: string) => Promise<unknown> = loadJson,
+): Promise<number> {
+  const plan = firstScreenPlan(location.pathname, location.search, settings.routerBase)
+  if (!plan) return Promise.resolve(0)
+  // The same request as the app's: anonymous, no credentials.
+  const pictures = load(`${settings.apiUrl}${plan.call}`)
+    .then(plan.pictures)
+    .catch(() => [])
+  return documentRead(doc)
+    .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
+    .then(() => showFirstScreen(doc, plan.template))
+    .then(async (root) =>
+      root ? showPictures(doc, root, plan, await pictures, settings.apiUrl) : 0,
+    )
+    .catch(() => 0)
+}
