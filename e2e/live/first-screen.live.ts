@@ -4,8 +4,9 @@ import { vehicleImagePath } from '../../src/domain/api-base'
 import { DEMO_ACCOUNTS, expect, firstScreenInPlace, mainNav, test } from '../fixtures'
 import { LIVE_API_URL } from '../playwright.live.config'
 
-// A live build's 200.html paints a car's page, its picture included, before the app's code
-// has come (src/app/first-screen/car-first-screen.ts); the app then takes that page over.
+// A live build's 200.html paints a car's page and the list of cars, their largest pictures
+// included, before the app's code has come (src/app/first-screen/first-screen.ts); the app
+// then takes that page over.
 
 interface MadeCar {
   id: number
@@ -108,6 +109,79 @@ test("a car's page shows its picture before the app's code has come, and the app
   await expect(page.getByRole('img', { name: car.model })).toBeVisible()
 })
 
+test("the list of cars shows its first row's pictures before the app's code has come, and the app takes them over", async ({
+  page,
+  request,
+}) => {
+  // The fleet as the API lists it now (the built-in cars, with pictures, come first).
+  const fleet = (await (await request.get(`${LIVE_API_URL}/car/visitors/all`)).json()) as Array<{
+    model: string
+    image: string[]
+  }>
+  const pictureOf = (index: number) => {
+    const imageId = fleet[index]?.image[0]
+    return imageId ? `${LIVE_API_URL}${vehicleImagePath(imageId)}` : null
+  }
+  expect(pictureOf(0)).not.toBeNull()
+  const pictureCalls = new Map<string, number>()
+  page.on('request', (call) => {
+    if (call.url().includes('/files/display/'))
+      pictureCalls.set(call.url(), (pictureCalls.get(call.url()) ?? 0) + 1)
+  })
+  const release = await holdAppCode(page)
+  await page.goto('/vehicles', { waitUntil: 'commit' })
+
+  // The page's HTML alone: the title, the filters, the cards loading, the first row's pictures
+  // (put in together) in the first cards' places, in the fleet's order.
+  const firstScreen = firstScreenInPlace(page)
+  await expect(firstScreen.getByRole('heading', { level: 1 })).toHaveText('Our Cars')
+  await expect(firstScreen.locator('.vehicles-count')).toHaveText('Loading cars…')
+  await expect(firstScreen.getByRole('button', { name: 'Show cars' })).toBeDisabled()
+  const slots = firstScreen.locator('.vehicle-card__media')
+  await expect(slots.first().locator('img')).toHaveAttribute('src', pictureOf(0) as string)
+  const pictured: number[] = []
+  for (let index = 0; index < (await slots.count()); index++)
+    if ((await slots.nth(index).locator('img').count()) > 0) pictured.push(index)
+  // A row, not the whole list: the cards further down wait for the app.
+  expect(pictured.length).toBeGreaterThan(1)
+  expect(pictured.length).toBeLessThan(await slots.count())
+  for (const index of pictured) {
+    const picture = slots.nth(index).locator('img')
+    await expect(picture).toHaveAttribute('src', pictureOf(index) as string)
+    await expect(picture).toHaveAttribute('alt', fleet[index]?.model as string)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  await expect(page.getByRole('list', { name: 'Cars' })).toHaveCount(0)
+
+  // The app's code comes: the same pictures in the loaded cards, none fetched again.
+  release()
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  const cards = page.getByRole('list', { name: 'Cars' }).locator(':scope > li')
+  for (const index of pictured) {
+    const model = fleet[index]?.model as string
+    await expect(cards.nth(index).getByRole('heading')).toHaveText(model)
+    await expect(cards.nth(index).getByRole('img', { name: model })).toHaveAttribute(
+      'src',
+      pictureOf(index) as string,
+    )
+    expect(pictureCalls.get(pictureOf(index) as string)).toBe(1)
+  }
+
+  // A person scrolls down the list, opens the first car from the keyboard, comes back, reloads.
+  await page.mouse.wheel(0, 1500)
+  const first = fleet[0]?.model as string
+  await page.getByRole('link', { name: `View details of ${first}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Cars')
+  await page.reload()
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  await expect(cards.first().getByRole('heading')).toHaveText(first)
+})
+
 test('an unknown car keeps the page loading until the app says it is not found', async ({
   page,
 }) => {
@@ -139,4 +213,22 @@ test("other addresses keep the loading screen until the app's code has come", as
   await expect(mainNav(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(carCalls).toEqual([])
+})
+
+test("a filtered list keeps the loading screen until the app's code has come", async ({ page }) => {
+  const release = await holdAppCode(page)
+  await page.goto('/vehicles?transmission=Automatic', { waitUntil: 'commit' })
+  await expect(page.locator('#root > .boot')).toBeAttached()
+  // The script has had its chance: the page has been read and the stylesheet is in.
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet,
+  )
+  await expect(page.locator('#root .vehicles-page')).toHaveCount(0)
+  await expect(firstScreenInPlace(page)).toHaveCount(0)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Cars')
+  await expect(page).toHaveURL(/\?transmission=Automatic$/)
+  await expect(page.getByRole('list', { name: 'Cars' })).toBeVisible()
 })
