@@ -124,9 +124,11 @@ test("the list of cars shows its first row's pictures before the app's code has 
   }
   expect(pictureOf(0)).not.toBeNull()
   const pictureCalls = new Map<string, number>()
+  const fleetCalls: string[] = []
   page.on('request', (call) => {
     if (call.url().includes('/files/display/'))
       pictureCalls.set(call.url(), (pictureCalls.get(call.url()) ?? 0) + 1)
+    if (call.url() === `${LIVE_API_URL}/car/visitors/all`) fleetCalls.push(call.resourceType())
   })
   const release = await holdAppCode(page)
   await page.goto('/vehicles', { waitUntil: 'commit' })
@@ -155,7 +157,8 @@ test("the list of cars shows its first row's pictures before the app's code has 
   }
   await expect(page.getByRole('list', { name: 'Cars' })).toHaveCount(0)
 
-  // The app's code comes: the same pictures in the loaded cards, none fetched again.
+  // The app's code comes: the same pictures in the loaded cards, none fetched again, and the
+  // fleet asked for once (the page's script and the app share the answer).
   release()
   await expect(firstScreenInPlace(page)).toHaveCount(0)
   const cards = page.getByRole('list', { name: 'Cars' }).locator(':scope > li')
@@ -168,6 +171,7 @@ test("the list of cars shows its first row's pictures before the app's code has 
     )
     expect(pictureCalls.get(pictureOf(index) as string)).toBe(1)
   }
+  expect(fleetCalls).toHaveLength(1)
 
   // A person scrolls down the list, opens the first car from the keyboard, comes back, reloads.
   await page.mouse.wheel(0, 1500)

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { takeEarlyAnswer } from '../../api/early-answers'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 import {
   CAR_FIRST_SCREEN_TEMPLATE,
@@ -155,6 +156,13 @@ describe("showFirstScreenAt a car's page", () => {
     expect(root.querySelector('.boot')).not.toBeNull()
   })
 
+  it("leaves the car's answer to nobody: the app does not ask for it as it starts", async () => {
+    const { doc } = pageBeingRead()
+    const page = {}
+    await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR), page)
+    expect(takeEarlyAnswer(`${API}/car/visitors/7`, page)).toBeUndefined()
+  })
+
   it('keeps the car loading when the API answers no car, no picture or nothing', async () => {
     const answers = [
       answering(null),
@@ -266,9 +274,14 @@ describe('showFirstScreenAt the list of cars', () => {
   it("asks for the fleet at once and puts the first row's pictures in the first cards, in order", async () => {
     const { doc, root, finishReading } = pageBeingRead('loading')
     const { loadCar: loadFleet, answer } = answerLater()
-    const shown = showFirstScreenAt(doc, at('/vehicles'), SETTINGS, loadFleet)
+    const page = {}
+    const shown = showFirstScreenAt(doc, at('/vehicles'), SETTINGS, loadFleet, page)
     expect(loadFleet).toHaveBeenCalledWith(`${API}/car/visitors/all`)
+    // The app's own call of the fleet takes this answer: the API is asked once.
+    const forTheApp = takeEarlyAnswer(`${API}/car/visitors/all`, page)
+    expect(forTheApp).toBeDefined()
     answer(FLEET)
+    await expect(forTheApp).resolves.toEqual(FLEET)
     finishReading()
     await expect(shown).resolves.toBe(GRID_FIRST_ROW)
     expect(root.hasAttribute('data-first-screen')).toBe(true)
@@ -298,10 +311,22 @@ describe('showFirstScreenAt the list of cars', () => {
     expect(root.querySelectorAll('.vehicle-card__media.av-shimmer')).toHaveLength(6)
   })
 
-  it('shows the list loading when the API answers no fleet', async () => {
-    for (const answer of [answering(null), answering({ id: 1 }), answering([])]) {
+  it('shows the list loading when the API answers no fleet, and leaves the app what it got', async () => {
+    const failed = vi.fn(async (_url: string): Promise<unknown> => {
+      throw new TypeError('Failed to fetch')
+    })
+    // What the app's own call then takes: the API's answer, or null to ask the API itself.
+    const cases: Array<[(url: string) => Promise<unknown>, unknown]> = [
+      [answering(null), null],
+      [answering({ id: 1 }), { id: 1 }],
+      [answering([]), []],
+      [failed, null],
+    ]
+    for (const [answer, forTheApp] of cases) {
       const { doc, root } = pageBeingRead()
-      await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answer)).resolves.toBe(0)
+      const page = {}
+      await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answer, page)).resolves.toBe(0)
+      await expect(takeEarlyAnswer(`${API}/car/visitors/all`, page)).resolves.toEqual(forTheApp)
       expect(root.hasAttribute('data-first-screen')).toBe(true)
       expect(root.querySelector('h1')?.textContent).toBe('Our Cars')
       expect(root.querySelector('img')).toBeNull()

@@ -1,3 +1,4 @@
+import { leaveEarlyAnswer } from '../../api/early-answers'
 import { vehicleImagePath } from '../../domain/api-base'
 import { parseId } from '../../domain/route-id'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
@@ -63,6 +64,11 @@ export interface FirstScreenPlan {
   imageClass: string
   /** The picture of each slot, from the call's answer; null keeps the slot loading. */
   pictures: (answer: unknown) => Array<Picture | null>
+  /**
+   * Whether the app makes the same call as it starts (the fleet): the answer is then left for
+   * it (src/api/early-answers.ts) and the API asked once.
+   */
+  appAsksToo: boolean
 }
 
 /** The path of `pathname` inside the router's base, or null when it is not under it. */
@@ -112,6 +118,7 @@ export function firstScreenPlan(
       slots: '.vehicle-details__stage',
       imageClass: 'vehicle-details__image',
       pictures: (car) => [pictureOf(car)],
+      appAsksToo: false,
     }
   if (isWholeFleetAt(pathname, search, routerBase))
     return {
@@ -122,6 +129,7 @@ export function firstScreenPlan(
       // The list's first row, in the fleet's order, as the app lays it out.
       pictures: (fleet) =>
         (Array.isArray(fleet) ? fleet.slice(0, GRID_FIRST_ROW) : []).map(pictureOf),
+      appAsksToo: true,
     }
   return null
 }
@@ -231,20 +239,23 @@ function stylesheetsIn(doc: Document): Promise<void> {
  * the cars at once; once the document has been read, shows the page's first screen with their
  * pictures in it, in the same task, if they are known before the stylesheets have come (the
  * first frame then paints both), otherwise without them when they have, and the pictures as
- * soon as they are known. Answers how many pictures went in (for tests); never rejects.
+ * soon as they are known. The fleet's answer is left for the app's own call (`earlyAnswers`:
+ * the page's global scope). Answers how many pictures went in (for tests); never rejects.
  */
 export function showFirstScreenAt(
   doc: Document,
   location: Pick<Location, 'pathname' | 'search'>,
   settings: FirstScreenSettings,
   load: (url: string) => Promise<unknown> = loadJson,
+  earlyAnswers: object = globalThis,
 ): Promise<number> {
   const plan = firstScreenPlan(location.pathname, location.search, settings.routerBase)
   if (!plan) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
-  const pictures = load(`${settings.apiUrl}${plan.call}`)
-    .then(plan.pictures)
-    .catch(() => [])
+  const url = `${settings.apiUrl}${plan.call}`
+  const answer = load(url).catch(() => null)
+  if (plan.appAsksToo) leaveEarlyAnswer(url, answer, earlyAnswers)
+  const pictures = answer.then(plan.pictures).catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
     .then(() => showFirstScreen(doc, plan.template))
