@@ -58,11 +58,12 @@ describe('homeFirstScreen', () => {
   })
 })
 
+/** A first screen as the browser reads it inside #root. */
+const parsed = (markup: string) =>
+  new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html')
+
 describe('carFirstScreen', () => {
-  const page = new DOMParser().parseFromString(
-    `<div id="root">${carFirstScreen()}</div>`,
-    'text/html',
-  )
+  const page = parsed(carFirstScreen())
 
   it('is the header and the car page as it is while its car loads', () => {
     expect(page.querySelector('.site-header .site-navbar')).not.toBeNull()
@@ -78,20 +79,10 @@ describe('carFirstScreen', () => {
     ).not.toBeNull()
     expect(page.querySelector('img, .site-footer, footer')).toBeNull()
   })
-
-  it('marks Cars as the current page and keeps the account entry hidden', () => {
-    const current = page.querySelector('.site-navbar__link[aria-current="page"]')
-    expect(current?.getAttribute('href')).toBe('/vehicles')
-    const account = page.querySelector<HTMLElement>('.site-navbar__account')
-    expect(account?.style.visibility).toBe('hidden')
-  })
 })
 
 describe('vehiclesFirstScreen', () => {
-  const page = new DOMParser().parseFromString(
-    `<div id="root">${vehiclesFirstScreen()}</div>`,
-    'text/html',
-  )
+  const page = parsed(vehiclesFirstScreen())
 
   it('is the header and the list of cars as it is while the fleet loads', () => {
     expect(page.querySelector('.site-header .site-navbar')).not.toBeNull()
@@ -108,8 +99,23 @@ describe('vehiclesFirstScreen', () => {
     expect(page.querySelector('img, .site-footer, footer')).toBeNull()
   })
 
-  it('marks Cars as the current page', () => {
+  it('keeps the filters out of reach until the app runs them (a choice would be lost)', () => {
+    const controls = [...page.querySelectorAll('main select, main input, main button')]
+    expect(controls.length).toBeGreaterThan(5)
+    for (const control of controls) expect(control.closest('[inert]')).not.toBeNull()
+  })
+})
+
+describe.each([
+  ['carFirstScreen', carFirstScreen],
+  ['vehiclesFirstScreen', vehiclesFirstScreen],
+])('%s in the header', (_, firstScreen) => {
+  const page = parsed(firstScreen())
+
+  it('marks Cars as the current page and keeps the account entry hidden', () => {
     const current = page.querySelector('.site-navbar__link[aria-current="page"]')
     expect(current?.getAttribute('href')).toBe('/vehicles')
+    const account = page.querySelector<HTMLElement>('.site-navbar__account')
+    expect(account?.style.visibility).toBe('hidden')
   })
 })

@@ -156,6 +156,8 @@ test("the list of cars shows its first row's pictures before the app's code has 
       .toBeGreaterThan(0)
   }
   await expect(page.getByRole('list', { name: 'Cars' })).toHaveCount(0)
+  // Its filters wait for the app: a choice made now would be lost when the app takes over.
+  await expect(firstScreen.getByRole('region', { name: 'Filters' })).toHaveAttribute('inert', '')
 
   // The app's code comes: the same pictures in the loaded cards, none fetched again, and the
   // fleet asked for once (the page's script and the app share the answer).
@@ -184,6 +186,18 @@ test("the list of cars shows its first row's pictures before the app's code has 
   await page.reload()
   await expect(firstScreenInPlace(page)).toHaveCount(0)
   await expect(cards.first().getByRole('heading')).toHaveText(first)
+
+  // The filters are the app's now: a price typed from the keyboard narrows the list and stays
+  // through a reload (a filtered list, which the app alone paints).
+  const price = page.getByLabel(/max price/i)
+  await expect(page.getByRole('region', { name: 'Filters' })).not.toHaveAttribute('inert')
+  await price.click()
+  await page.keyboard.type('999')
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(page).toHaveURL(/[?&]maxPrice=999\b/)
+  await page.reload()
+  await expect(price).toHaveValue('999')
+  await expect(cards.first()).toBeVisible()
 })
 
 test('an unknown car keeps the page loading until the app says it is not found', async ({

@@ -6,6 +6,7 @@ import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
+import { usePrerendering } from '../../ui/prerendering'
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
@@ -48,6 +49,7 @@ export function VehiclesPage() {
     setLimit(PHONE_PAGE_SIZE)
   }
   const painted = useAfterFirstPaint()
+  const firstScreenOnly = usePrerendering()
   const visible = phone
     ? shown.slice(0, limit)
     : painted
@@ -79,7 +81,9 @@ export function VehiclesPage() {
       />
 
       <div className="container vehicles-body">
-        <section className="vehicles-filters" aria-label="Filters">
+        {/* In the page's HTML, before the app runs, the filters cannot be used yet: a choice
+            made there would be lost when the app's own page takes that one over. */}
+        <section className="vehicles-filters" aria-label="Filters" inert={firstScreenOnly}>
           <button
             type="button"
             className="vehicles-filters__toggle"
