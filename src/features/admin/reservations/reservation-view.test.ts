@@ -1,6 +1,17 @@
-import { reservationMatches, timeSortKey } from './reservation-view'
+import fc from 'fast-check'
+import { priceText, reservationMatches, timeSortKey } from './reservation-view'
 
 describe('the admin reservations list', () => {
+  it("writes a price as '$ ' and the total as toLocaleString('en-US') does", () => {
+    expect(priceText({ totalPrice: 1234.5 })).toBe('$ 1,234.5')
+    expect(priceText({ totalPrice: 0 })).toBe('$ 0')
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (totalPrice) => {
+        expect(priceText({ totalPrice })).toBe(`$ ${totalPrice.toLocaleString('en-US')}`)
+      }),
+    )
+  })
+
   it('sorts times by a number that orders them as time does', () => {
     const times = [
       '2026-11-22T10:00:00',

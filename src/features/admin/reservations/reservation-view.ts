@@ -1,8 +1,11 @@
 import type { Reservation } from '../../../domain/reservation'
 
+/** What `toLocaleString('en-US')` writes, made once (that call makes a formatter each time). */
+const localized = new Intl.NumberFormat('en-US')
+
 /** SPEC.md: the price is '$ ' plus the localized total. */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>
-  `$ ${reservation.totalPrice.toLocaleString('en-US')}`
+  `$ ${localized.format(reservation.totalPrice)}`
 
 /** Filters of the admin reservations list, as named in its URL. */
 export const RESERVATION_FILTERS = ['status', 'from', 'to'] as const

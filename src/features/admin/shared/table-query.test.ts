@@ -32,7 +32,7 @@ const view = (changes: Partial<TableQuery>) => ({
   ...parseTableQuery('', ['status'], ['name', 'price']),
   ...changes,
 })
-const ids = (list: Row[]) => list.map((r) => r.id)
+const ids = (list: readonly Row[]) => list.map((r) => r.id)
 
 describe('admin table views', () => {
   it('search every word in any field, ignoring case', () => {

@@ -76,13 +76,18 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 /**
  * What a list's rows cost to search and sort, worked out once per list (the loaded array) and
- * way of reading it: each row's search text, and per column each row's rank (rows the sort
- * holds equal share one). A sort of 10,000 rows is then a counting sort of small numbers, and
- * paging, sorting back and forth or typing the next letter work on what is known already.
+ * way of reading it: each row's search text, per column each row's rank (rows the sort holds
+ * equal share one), and per column and direction the rows' order. A sort of 10,000 rows is then
+ * a counting sort of small numbers done once; sorting back and forth, paging, filtering or
+ * typing the next letter only walk an order that is known already.
  */
 interface ListCache {
   texts?: string[]
   ranks: Map<string, Int32Array>
+  /** Per column and direction (see orderKey): every row's index, in the sort's order. */
+  orders: Map<string, Int32Array>
+  /** Per column and direction: the rows in that order (the view without search or filters). */
+  sorted: Map<string, readonly unknown[]>
 }
 const caches = new WeakMap<RowAccess<never>, WeakMap<readonly unknown[], ListCache>>()
 
@@ -95,36 +100,49 @@ function cacheOf<T>(rows: readonly T[], access: RowAccess<T>): ListCache {
   }
   let cache = lists.get(rows)
   if (!cache) {
-    cache = { ranks: new Map() }
+    cache = { ranks: new Map(), orders: new Map(), sorted: new Map() }
     lists.set(rows, cache)
   }
   return cache
 }
 
+const orderKey = (field: string, order: SortOrder) => `${order} ${field}`
+
 /**
  * The rows a view shows, in order: every search word must appear (case-insensitive, in any
- * field), the filters must pass, then the sort applies (ties keep their order).
+ * field), the filters must pass, then the sort applies (ties keep their order). The answer is
+ * shared by every view of the same rows, sort and direction without search or filters: it is
+ * not to be changed.
  */
 export function applyTableQuery<T>(
   rows: readonly T[],
   query: Pick<TableQuery, 'q' | 'sort' | 'order' | 'filters'>,
   access: RowAccess<T>,
-): T[] {
+): readonly T[] {
   const cache = cacheOf(rows, access)
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length > 0) cache.texts ??= rows.map((row) => access.text(row).toLowerCase())
-  const texts = cache.texts
+  const texts = words.length > 0 ? cache.texts : undefined
   const { matches } = access
-  const hasFilters = Object.keys(query.filters).length > 0
-  const kept: number[] = []
-  rows.forEach((row, index) => {
-    if (hasFilters && matches && !matches(row, query.filters)) return
-    if (texts && !words.every((word) => texts[index]!.includes(word))) return
-    kept.push(index)
-  })
+  const filters = Object.keys(query.filters).length > 0 ? matches : undefined
+  const keeps = (index: number) =>
+    (!filters || filters(rows[index]!, query.filters)) &&
+    (!texts || words.every((word) => texts[index]!.includes(word)))
   const { sort, order } = query
-  if (!sort) return kept.map((index) => rows[index]!)
-  return countingSort(kept, ranksOf(rows, access, sort), order).map((index) => rows[index]!)
+  if (!sort) return filters || texts ? rows.filter((_, index) => keeps(index)) : rows
+  const key = orderKey(sort, order)
+  const indexes = orderOf(rows, access, sort, order)
+  if (filters || texts) {
+    const kept: T[] = []
+    for (const index of indexes) if (keeps(index)) kept.push(rows[index]!)
+    return kept
+  }
+  let sorted = cache.sorted.get(key) as readonly T[] | undefined
+  if (!sorted) {
+    sorted = Array.from(indexes, (index) => rows[index]!)
+    cache.sorted.set(key, sorted)
+  }
+  return sorted
 }
 
 /** Each row's rank in a column's sort, worked out on first use. */
@@ -138,12 +156,30 @@ function ranksOf<T>(rows: readonly T[], access: RowAccess<T>, field: string): In
   return ranks
 }
 
+/** The rows' indexes in a column's sort, up or down, worked out on first use. */
+function orderOf<T>(
+  rows: readonly T[],
+  access: RowAccess<T>,
+  field: string,
+  order: SortOrder,
+): Int32Array {
+  const cache = cacheOf(rows, access)
+  const key = orderKey(field, order)
+  let indexes = cache.orders.get(key)
+  if (!indexes) {
+    indexes = countingSort(ranksOf(rows, access, field), order)
+    cache.orders.set(key, indexes)
+  }
+  return indexes
+}
+
 /**
  * Works out the sort of `field` ahead of its first use (for example while the page is idle),
- * so that the first click on that column is as quick as the next ones.
+ * both ways, so that the first click on that column is as quick as the next ones.
  */
 export function prepareSort<T>(rows: readonly T[], access: RowAccess<T>, field: string): void {
-  ranksOf(rows, access, field)
+  orderOf(rows, access, field, 1)
+  orderOf(rows, access, field, -1)
 }
 
 /**
@@ -169,20 +205,24 @@ function rank(keys: ReadonlyArray<string | number>): Int32Array {
   return Int32Array.from(keys, (key) => rankOf.get(numeric ? key : String(key))!)
 }
 
-/** `indexes` (in list order) ordered by rank, up or down; equal ranks keep list order. */
-function countingSort(indexes: readonly number[], ranks: Int32Array, order: SortOrder): number[] {
+/** Every row's index (list order) ordered by rank, up or down; equal ranks keep list order. */
+function countingSort(ranks: Int32Array, order: SortOrder): Int32Array {
   let top = 0
-  for (const index of indexes) top = Math.max(top, ranks[index] ?? 0)
-  const bucketOf = (index: number) => (order === 1 ? ranks[index]! : top - ranks[index]!)
+  for (let index = 0; index < ranks.length; index++) top = Math.max(top, ranks[index]!)
   // starts[b]: where the rows of bucket b go, counted from the buckets before it.
   const starts = new Int32Array(top + 2)
-  for (const index of indexes) starts[bucketOf(index) + 1] = starts[bucketOf(index) + 1]! + 1
+  const buckets = new Int32Array(ranks.length)
+  for (let index = 0; index < ranks.length; index++) {
+    const bucket = order === 1 ? ranks[index]! : top - ranks[index]!
+    buckets[index] = bucket
+    starts[bucket + 1] = starts[bucket + 1]! + 1
+  }
   for (let b = 1; b < starts.length; b++) starts[b] = starts[b]! + starts[b - 1]!
-  const sorted = new Array<number>(indexes.length)
-  for (const index of indexes) {
-    const b = bucketOf(index)
-    sorted[starts[b]!] = index
-    starts[b] = starts[b]! + 1
+  const sorted = new Int32Array(ranks.length)
+  for (let index = 0; index < ranks.length; index++) {
+    const bucket = buckets[index]!
+    sorted[starts[bucket]!] = index
+    starts[bucket] = starts[bucket]! + 1
   }
   return sorted
 }
