@@ -26,6 +26,16 @@ describe('the admin reservations list', () => {
     expect(byKey).toEqual(byTime)
     // Without seconds it is the same minute's start.
     expect(timeSortKey('2026-11-22T10:00')).toBe(timeSortKey('2026-11-22T10:00:00'))
+    expect(timeSortKey('2026-11-22T10:07:09')).toBe(20261122100709)
+  })
+
+  it("reads a time's key as its first 14 digits, then zeros, whatever else the text holds", () => {
+    const reference = (text: string) => Number(text.replace(/\D/g, '').slice(0, 14).padEnd(14, '0'))
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789-T: x٣') }), (text) => {
+        expect(timeSortKey(text)).toBe(reference(text))
+      }),
+    )
   })
 
   it('keeps a reservation whose pick-up day is inside the chosen days and status', () => {

@@ -25,6 +25,14 @@ export function reservationMatches(reservation: Reservation, filters: Record<str
  * instead of being collated as text.
  */
 export function timeSortKey(text: string): number {
-  const digits = text.replace(/\D/g, '').slice(0, 14).padEnd(14, '0')
-  return Number(digits)
+  // Digit by digit (a list's sort reads 10,000 of these): the first 14, then zeros.
+  let key = 0
+  let digits = 0
+  for (let i = 0; i < text.length && digits < 14; i++) {
+    const digit = text.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) continue
+    key = key * 10 + digit
+    digits++
+  }
+  return key * 10 ** (14 - digits)
 }

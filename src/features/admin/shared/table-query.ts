@@ -174,12 +174,16 @@ function orderOf<T>(
 }
 
 /**
- * Works out the sort of `field` ahead of its first use (for example while the page is idle),
- * both ways, so that the first click on that column is as quick as the next ones.
+ * Works out the sort of `field` in one direction ahead of its first use (for example while the
+ * page is idle), so that the first click on that column is as quick as the next ones.
  */
-export function prepareSort<T>(rows: readonly T[], access: RowAccess<T>, field: string): void {
-  orderOf(rows, access, field, 1)
-  orderOf(rows, access, field, -1)
+export function prepareSort<T>(
+  rows: readonly T[],
+  access: RowAccess<T>,
+  field: string,
+  order: SortOrder,
+): void {
+  orderOf(rows, access, field, order)
 }
 
 /**
@@ -189,19 +193,20 @@ export function prepareSort<T>(rows: readonly T[], access: RowAccess<T>, field: 
  */
 function rank(keys: ReadonlyArray<string | number>): Int32Array {
   const numeric = keys.every((key) => typeof key === 'number')
-  const distinct: Array<string | number> = numeric
-    ? [...new Set(keys as number[])].sort((a, b) => a - b)
+  const distinct: ArrayLike<string | number> = numeric
+    ? Float64Array.from(new Set(keys as number[])).sort()
     : [...new Set(keys.map(String))].sort(collator.compare)
   const rankOf = new Map<string | number, number>()
   let current = -1
-  distinct.forEach((key, index) => {
+  for (let index = 0; index < distinct.length; index++) {
+    const key = distinct[index]!
     const previous = distinct[index - 1]
     const same =
       index > 0 &&
       (numeric ? previous === key : collator.compare(String(previous), String(key)) === 0)
     if (!same) current++
     rankOf.set(key, current)
-  })
+  }
   return Int32Array.from(keys, (key) => rankOf.get(numeric ? key : String(key))!)
 }
 
