@@ -130,19 +130,10 @@ export function applyTableQuery<T>(
     (!texts || words.every((word) => texts[index]!.includes(word)))
   const { sort, order } = query
   if (!sort) return filters || texts ? rows.filter((_, index) => keeps(index)) : rows
-  const key = orderKey(sort, order)
-  const indexes = orderOf(rows, access, sort, order)
-  if (filters || texts) {
-    const kept: T[] = []
-    for (const index of indexes) if (keeps(index)) kept.push(rows[index]!)
-    return kept
-  }
-  let sorted = cache.sorted.get(key) as readonly T[] | undefined
-  if (!sorted) {
-    sorted = Array.from(indexes, (index) => rows[index]!)
-    cache.sorted.set(key, sorted)
-  }
-  return sorted
+  if (!filters && !texts) return sortedRows(rows, access, sort, order)
+  const kept: T[] = []
+  for (const index of orderOf(rows, access, sort, order)) if (keeps(index)) kept.push(rows[index]!)
+  return kept
 }
 
 /** Each row's rank in a column's sort, worked out on first use. */
@@ -171,6 +162,23 @@ function orderOf<T>(
     cache.orders.set(key, indexes)
   }
   return indexes
+}
+
+/** The rows in a column's sort, up or down (the view without search or filters), kept once made. */
+function sortedRows<T>(
+  rows: readonly T[],
+  access: RowAccess<T>,
+  field: string,
+  order: SortOrder,
+): readonly T[] {
+  const cache = cacheOf(rows, access)
+  const key = orderKey(field, order)
+  let sorted = cache.sorted.get(key) as readonly T[] | undefined
+  if (!sorted) {
+    sorted = Array.from(orderOf(rows, access, field, order), (index) => rows[index]!)
+    cache.sorted.set(key, sorted)
+  }
+  return sorted
 }
 
 /**

@@ -69,10 +69,12 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
   // biome-ignore lint/correctness/useExhaustiveDependencies: access and sortable are constants of the page
   useEffect(() => {
     if (!data) return
-    const sorts = sortable.flatMap((field) => [
-      [field, 1],
-      [field, -1],
-    ]) as Array<[string, SortOrder]>
+    const sorts = sortable.flatMap(
+      (field): Array<[string, SortOrder]> => [
+        [field, 1],
+        [field, -1],
+      ],
+    )
     let cancel: () => void = () => undefined
     const next = () => {
       const sort = sorts.shift()
