@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
+
+/**
+ * Time an audit adds to its test's budget: axe over a large page (40 cards, a whole form) took
+ * 20-35 s on a loaded 2-core machine, most of a test's usual 30 s.
+ */
+const AUDIT_TIME_MS = 30_000
 
 /**
  * Serious and critical axe findings on the whole page, as readable lines (empty when clean).
  * Third-party frames (the contact map) are not ours to audit and may not load offline.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  const info = test.info()
+  info.setTimeout(info.timeout + AUDIT_TIME_MS)
   // A hover state left by the last click is not what the page looks like at rest, and with
   // reduced motion the theme's colour transitions end at once, so contrast is measured settled.
   await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -136,8 +136,6 @@ test('typing after a failed check keeps every keystroke in its own field', async
 test('the car page with the booking form has no serious accessibility violation', async ({
   page,
 }) => {
-  // A new account, a car, a trip and an axe audit of a large page: over 30 s on a loaded machine.
-  test.slow()
   await signInAsNewCustomer(page)
   await openCar(page)
   await fillTrip(page)
