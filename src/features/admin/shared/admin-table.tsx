@@ -84,11 +84,12 @@ export function AdminTable<T extends { id: number }>({
                 <td colSpan={columns.length}>{empty}</td>
               </tr>
             ) : (
-              visible.map((row) => (
+              visible.map((row, slot) => (
                 // The first cell's link is the keyboard's way in; a click anywhere else on the
                 // row does the same for a pointer.
                 <tr
-                  key={row.id}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row holds no state of its own (text and a link): keyed by its place on the page, a sort or a page change updates the rows in place rather than taking them all out and making new ones
+                  key={slot}
                   className="admin-table__row"
                   onClick={(event) => {
                     // A click on the first cell's link navigates by itself.
