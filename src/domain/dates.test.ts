@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import fc from 'fast-check'
 import {
   combineDateAndTime,
   formatDate,
@@ -103,6 +104,30 @@ describe('parseReceived', () => {
     '',
   ])('rejects %j', (text) => {
     expect(parseReceived(text).isValid()).toBe(false)
+  })
+
+  it('takes a day as real exactly when a strict dayjs parse of its date does', () => {
+    const two = (n: number) => String(n).padStart(2, '0')
+    const leapDays = [1900, 2000, 2023, 2024, 2100, 2400].map((year) => `${year}-02-29`)
+    // Every month's last days and the days just past them, in a leap year and another.
+    const monthEnds = [2023, 2024].flatMap((year) =>
+      [...Array(12).keys()].flatMap((m) =>
+        [28, 29, 30, 31, 32].map((d) => `${year}-${two(m + 1)}-${d}`),
+      ),
+    )
+    const days = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.nat(19), fc.nat(39))
+        .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${two(m)}-${two(d)}`),
+      fc.constantFrom(...leapDays, ...monthEnds, '0099-12-31', '0100-01-01'),
+    )
+    fc.assert(
+      fc.property(days, (day) => {
+        const strict = dayjs(day, 'YYYY-MM-DD', true).isValid()
+        expect(parseReceived(`${day}T10:00:00`).isValid()).toBe(strict)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
 
