@@ -18,7 +18,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // reduced motion the theme's colour transitions end at once, so contrast is measured settled.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.mouse.move(0, 0)
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  // Only violations are read here: axe then keeps one node of each passing or inapplicable
+  // rule instead of all of them (its own option for large pages), about a quarter less time a
+  // page (/vehicles: 5.0-5.5 s against 6.3-8.1 s on a loaded machine), the same violations.
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe')
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const duplicates = (await duplicateLandmarkNames(page)).map(
     (name) => `serious duplicate landmark name: ${name}`,
   )
