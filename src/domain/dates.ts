@@ -59,9 +59,8 @@ function isCalendarDay(text: string): boolean {
   const day = Number(text.slice(8, 10))
   // Years before 100 are out: Date (and so dayjs) would read them as 1900 and on.
   if (year < 100 || month < 1 || month > 12 || day < 1) return false
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
-  return day <= days
+  // Day 0 of the next month is this month's last day (leap years included).
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
 export function formatDate(value: DateInput): string {
