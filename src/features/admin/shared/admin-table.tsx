@@ -19,7 +19,7 @@ export interface AdminColumn<T> {
   numeric?: boolean
 }
 
-export interface AdminTableProps<T extends { id: number }> {
+export interface AdminTableProps<T> {
   /** The table's accessible name. */
   label: string
   /** The rows of the current view, already searched, filtered and sorted. */
@@ -43,7 +43,7 @@ export interface AdminTableProps<T extends { id: number }> {
  * link. (PrimeReact's DataTable merged its pass-through options for every cell on every render:
  * three quarters of a sort's time at 10,000 rows; the paginator is still PrimeReact's.)
  */
-export function AdminTable<T extends { id: number }>({
+export function AdminTable<T>({
   label,
   rows,
   columns,
