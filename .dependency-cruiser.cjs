@@ -1,5 +1,5 @@
 /**
- * The layers of DESIGN.md, enforced: `npm run lint` fails on an import against them and
+ * The layers of docs/architecture.md, enforced: `npm run lint` fails on an import against them and
  * names the rule it breaks.
  *   src: domain -> api -> state -> features -> app (each imports only layers to its left);
  *        ui is presentational (domain only); config and settings are build settings anyone reads.

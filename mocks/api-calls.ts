@@ -1,5 +1,5 @@
 /**
- * Every call of API.md (method and path, with {id} and {imageId} for the path's ids): the one
+ * Every call of docs/api.md (method and path, with {id} and {imageId} for the path's ids): the one
  * list the authorization matrix must cover and the fuzzing draws from.
  */
 export const API_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [

@@ -1,6 +1,6 @@
 /**
  * Stands in for `tough-cookie` in the browser build (the `alias` in package.json). msw keeps a
- * cookie jar for the cookies mocked answers set; the API of API.md sets none (it speaks bearer
+ * cookie jar for the cookies mocked answers set; the API (docs/api.md) sets none (it speaks bearer
  * tokens), so the demo needs no jar, and the real one brings the public-suffix list along:
  * about 150 KB of the embedded backend's code, parsed on every first visit, and a look-up on
  * every request. This jar holds nothing: it answers no cookies and keeps none. Only the part

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import type { ReservationStatus } from '../src/domain/enums'
 import { ADMIN_PASSWORD, CUSTOMER_PASSWORD } from './rules/passwords'
 
-/** The two built-in demo accounts (DESIGN.md); their ids are fixed. */
+/** The two built-in demo accounts (docs/embedded-backend.md); their ids are fixed. */
 export const DEMO_ADMIN = {
   id: 1,
   firstName: 'Avery',

@@ -20,7 +20,7 @@ import { startupLoads } from './app/startup'
 /**
  * How long the first render waits at most for the start-up loads and the page's code. Within
  * it (a live build finds the fleet preloaded by index.html), the page is laid out and painted
- * once, with its data, instead of first as SPEC.md's loading screen and then again; a slower
+ * once, with its data, instead of first as the loading screen and then again; a slower
  * start shows that loading screen after it. index.html's own loading screen shows meanwhile.
  */
 const FIRST_RENDER_WAIT_MS = 400

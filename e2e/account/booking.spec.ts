@@ -73,7 +73,7 @@ test('a customer checks a car, books it and finds the booking in the list and it
   await expect(page).toHaveURL(/\/user\/reservations$/)
 })
 
-test('a second booking over the same hours is refused with the message of SPEC.md', async ({
+test('a second booking over the same hours is refused with the message of docs/product.md', async ({
   page,
 }) => {
   test.slow()

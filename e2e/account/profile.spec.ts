@@ -61,7 +61,7 @@ test('a changed password survives a reload and works at the next sign-in', async
   await expect(userMenuButton(page, customer)).toBeVisible()
 })
 
-test('every profile and password rule speaks in the words of SPEC.md', async ({ page }) => {
+test('every profile and password rule speaks in the words of docs/product.md', async ({ page }) => {
   await signInAsNewCustomer(page)
   await page.goto('/user')
   const profile = profileForm(page)

@@ -15,7 +15,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await page.getByRole('link', { name: 'New User' }).click()
   await expect(page).toHaveURL(/\/admin\/users\/new$/)
 
-  // An empty submit names every field in SPEC.md's words.
+  // An empty submit names every field in the words of docs/product.md.
   const form = page.getByRole('form', { name: 'New User' })
   await form.getByRole('button', { name: 'Create' }).click()
   for (const message of [

@@ -1,7 +1,7 @@
 /**
- * The authorization matrix: every call of API.md, as each kind of caller, answered as
+ * The authorization matrix: every call of docs/api.md, as each kind of caller, answered as
  * production answers it. One table below is the whole matrix: each row names a call, who may
- * make it (API.md's "who" column), its success status and, for calls about one customer's
+ * make it (docs/api.md's "who" column), its success status and, for calls about one customer's
  * records, who gets 404 instead. Every row runs on a fresh database with records made for it.
  */
 import { API_CALLS } from '../api-calls'
@@ -283,7 +283,7 @@ const MATRIX: Row[] = [
   ),
 ]
 
-/** What production answers `caller` for `row` (API.md's error rules and the row's own). */
+/** What production answers `caller` for `row` (docs/api.md's error rules and the row's own). */
 function expected(row: Row, caller: Caller): number {
   if (row.who === 'anyone') return row.success
   if (caller === 'anonymous') return 401
@@ -343,7 +343,7 @@ async function makeFixture(): Promise<Fixture> {
 }
 
 describe('the authorization matrix', () => {
-  it(`covers every call of API.md (${MATRIX.length} calls x ${CALLERS.length} callers)`, () => {
+  it(`covers every call of the API (${MATRIX.length} calls x ${CALLERS.length} callers)`, () => {
     const calls = MATRIX.map((row) => row.call)
     expect(new Set(calls).size).toBe(calls.length)
     expect([...calls].sort()).toEqual(API_CALLS.map(([method, path]) => `${method} ${path}`).sort())

@@ -283,7 +283,7 @@ function expectSoundAnswer(method: string, path: string, answer: Answer) {
   for (const secret of SECRETS) expect(answer.text.includes(secret), `${what} leaks`).toBe(false)
   if (answer.status >= 400 && method !== 'HEAD') {
     const body = JSON.parse(answer.text) as { message?: unknown; status?: unknown }
-    // API.md: a refused upload is production's bare `{ message }` (417); the rest is Spring's.
+    // docs/api.md: a refused upload is production's bare `{ message }` (417); the rest is Spring's.
     if (answer.status !== 417) expect(body.status, what).toBe(answer.status)
     expect(typeof body.message === 'string' && body.message.length > 0, what).toBe(true)
   }

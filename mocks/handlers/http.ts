@@ -118,7 +118,7 @@ export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): P
   return run
 }
 
-/** Reads that need the reservations (API.md's paths name them); the rest wait only for the core. */
+/** Reads that need the reservations (their paths name them); the rest wait only for the core. */
 const READS_RESERVATIONS = /\/reservations(\/|$)/
 
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */

@@ -17,7 +17,7 @@ export interface HandlerOptions {
   latency?: number | (() => number)
 }
 
-/** Every API call of API.md under `baseUrl` (a path like '/car-rental/api' or a URL pattern). */
+/** Every API call under `baseUrl` (a path like '/car-rental/api' or a URL pattern). */
 export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: HandlerOptions = {}) {
   const base = baseUrl.replace(/\/+$/, '')
   const { latency = 0 } = options

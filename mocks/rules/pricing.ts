@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs'
 import { wholeHoursBetween } from '../../src/domain/dates'
 
 /**
- * API.md: totalPrice = pricePerHour x whole hours (truncated), the very product production
+ * docs/api.md: totalPrice = pricePerHour x whole hours (truncated), the very product production
  * computes (0.125 an hour for 3 hours is 0.375): no rounding.
  */
 export function totalPrice(pricePerHour: number, pickUp: Dayjs, dropOff: Dayjs): number {

@@ -5,7 +5,7 @@ import { usersApi } from './users'
 import { vehiclesApi } from './vehicles'
 
 /**
- * Every call of SPEC.md section 7 on one client: the app's instance comes from the settings
+ * Every call of docs/product.md section 7 on one client: the app's instance comes from the settings
  * (app-api.ts); tests, contract tests and scripts make their own against any backend.
  */
 export function createApi(client: ApiClient) {

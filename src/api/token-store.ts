@@ -1,4 +1,4 @@
-/** Local storage key of the bearer token (SPEC.md section 3: "kept ... under the name token"). */
+/** Local storage key of the bearer token (docs/product.md section 3: the key `token`). */
 export const TOKEN_KEY = 'token'
 
 /** Where a client reads the bearer token from, and where the session keeps it. */

@@ -30,7 +30,7 @@ function ToSignIn() {
   return <Redirect to="/auth" replace state={{ from: search ? `${path}?${search}` : path }} />
 }
 
-/** Logged-in routes: anonymous visitors go to /auth (SPEC.md section 4). */
+/** Logged-in routes: anonymous visitors go to /auth (docs/product.md section 4). */
 export function RequireUser({ children }: GuardProps) {
   const { ready, isUserLogin } = useSettledSession()
   if (!ready) return <LoadingScreen />

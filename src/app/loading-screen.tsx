@@ -2,7 +2,7 @@ import { config } from '../config'
 import { BrandLogo } from '../ui/layout/brand-logo'
 import './loading-screen.css'
 
-/** Shown while the start-up loads run (SPEC.md section 1: spinner and logo). */
+/** Shown while the start-up loads run (docs/product.md section 1: spinner and logo). */
 export function LoadingScreen() {
   return (
     // The screen covers the viewport; the space below holds the page's place meanwhile, so the

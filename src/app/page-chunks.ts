@@ -45,7 +45,7 @@ export type PageChunk = keyof typeof pageChunks
 /** PrimeReact's provider, which the pages that use PrimeReact render in (see lazy-page.tsx). */
 export const loadPrimeProvider = () => import('../ui/prime-provider')
 
-/** The routes' patterns (routes.tsx, SPEC.md section 2) with the chunk each shows. */
+/** The routes' patterns (routes.tsx, docs/product.md section 2) with the chunk each shows. */
 const CHUNK_ROUTES: ReadonlyArray<readonly [string, PageChunk | 'home']> = [
   ['/', 'home'],
   ['/auth', 'auth'],

@@ -49,9 +49,9 @@ interface RouteSpec {
   title?: string | null
   /** The page; one of pageCode when it is not in the first download. */
   page: ComponentType | LazyPage
-  /** The page shows cars: it waits for the fleet behind SPEC.md's loading screen. */
+  /** The page shows cars: it waits for the fleet behind the loading screen. */
   fleet?: boolean
-  /** Only for a signed-in user (SPEC.md section 2, logged-in routes). */
+  /** Only for a signed-in user (docs/product.md section 2). */
   signedIn?: boolean
 }
 
@@ -171,7 +171,7 @@ export function firstScreenPictures(path: string, search = ''): string[] {
   return cars.flatMap((car) => (car.image[0] ? [api.vehicleImageUrl(car.image[0])] : []))
 }
 
-/** SPEC.md section 2: /auth stands alone, /admin has its own layout, the rest share one. */
+/** docs/product.md section 2: /auth stands alone, /admin has its own layout, the rest share one. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>

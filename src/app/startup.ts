@@ -34,7 +34,7 @@ export const startupState = proxy({ sessionReady: false })
 let started: { vehicles: Promise<void>; session: Promise<void> } | null = null
 
 /**
- * SPEC.md section 1: on start, load the vehicles and, with a stored token, the current user.
+ * docs/product.md section 1: on start, load the vehicles and, with a token, the current user.
  * Each promise resolves once its load has settled (neither rejects: a failure is only logged).
  */
 export function startupLoads(): { vehicles: Promise<void>; session: Promise<void> } {

@@ -4,7 +4,7 @@ import { vehiclesStore } from '../state/vehicles'
 import { LoadingScreen } from './loading-screen'
 
 /**
- * SPEC.md's start-up loading screen, for the pages that show cars: they wait until the fleet
+ * The start-up loading screen, for the pages that show cars: they wait until the fleet
  * has loaded (or failed, which they show themselves); pages without cars never wait for it.
  */
 export function WithVehicles({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ export interface DemoAccount {
 }
 
 /**
- * The embedded backend's built-in accounts (DESIGN.md): seeded by mocks/, listed on the
+ * The built-in accounts (docs/embedded-backend.md): seeded by mocks/, listed on the
  * sign-in page of mock builds, and used by the end-to-end tests.
  */
 export const DEMO_ACCOUNTS = {

@@ -4,7 +4,7 @@ import { combineDateAndTime } from './dates'
 // The pick-up and drop-off of a reservation as forms hold them: a date field and a time field
 // each. Shared by the customer's booking form and the administrator's reservation form.
 
-/** SPEC.md's message when the drop-off is not after the pick-up (verbatim). */
+/** The exact message when the drop-off is not after the pick-up (docs/product.md section 5). */
 export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
 
 export interface StayFields {

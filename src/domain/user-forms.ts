@@ -2,8 +2,8 @@ import * as z from 'zod'
 import { PASSWORD_MAX_LENGTH, strongPassword } from './user'
 import { type FieldMessages, withMessages } from './with-messages'
 
-// The words of SPEC.md section 5 for the user forms (registration, profile, password, admin),
-// verbatim and typos included; server limits SPEC.md gives no words for are told plainly.
+// docs/product.md section 5's words for the user forms (registration, profile, password, admin),
+// verbatim and typos included; server limits it gives no words for are told plainly.
 
 export const EMAIL_MESSAGES: FieldMessages = {
   required: 'Please enter your email',
@@ -40,7 +40,7 @@ export const PROFILE_MESSAGES = {
 
 /**
  * The web app asks more of a new password than the server (4 to 60 characters): an empty
- * field says only that it is required; otherwise every strength rule of SPEC.md is shown on
+ * field says only that it is required; otherwise every strength rule (docs/product.md) is shown on
  * its own, and the server's maximum.
  */
 export const passwordField = (requiredMessage: string) =>
@@ -59,7 +59,7 @@ export const confirmationField = (field: z.ZodString, requiredMessage: string) =
   withMessages(field.min(1), { required: requiredMessage })
 
 /**
- * SPEC.md: a confirmation must equal its password. Compared even while other fields fail,
+ * A confirmation must equal its password. Compared even while other fields fail,
  * so the mismatch shows together with them.
  */
 export function mustMatch(password: string, confirmation: string, message: string) {

@@ -15,7 +15,7 @@ const ALL_RULE_MESSAGES = [
 ]
 
 describe('PASSWORD_RULES', () => {
-  it("carries SPEC.md's messages, in order", () => {
+  it("carries docs/product.md's messages, in order", () => {
     expect(PASSWORD_RULES.map((rule) => rule.message)).toEqual(ALL_RULE_MESSAGES)
   })
 

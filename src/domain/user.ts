@@ -112,7 +112,7 @@ export const UserUpdateInputSchema = ProfileInputSchema.extend({
 export type UserUpdateInput = z.infer<typeof UserUpdateInputSchema>
 
 /**
- * The web app's password strength rules with SPEC.md's messages, one check per rule so
+ * The web app's password strength rules with the messages of docs/product.md, one check per rule so
  * that a form can show each failed rule on its own.
  */
 export const PASSWORD_RULES: ReadonlyArray<{ test: (value: string) => boolean; message: string }> =

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-/** What a form says for each kind of failure of one field (SPEC.md's words on top). */
+/** What a form says for each kind of failure of one field (the words of docs/product.md on top). */
 export interface FieldMessages {
   /** Missing or empty. */
   required?: string

@@ -4,7 +4,7 @@ import type { LoginInput, User } from '../domain/user'
 
 export interface SessionState {
   user: User | null
-  /** SPEC.md's isUserLogin flag, derived from the user rather than kept beside it. */
+  /** docs/product.md's isUserLogin flag, derived from the user rather than kept beside it. */
   readonly isUserLogin: boolean
   /**
    * The server refused the session's token on an authenticated call (it expired, or the

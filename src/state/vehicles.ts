@@ -23,7 +23,7 @@ export const vehiclesStore = proxy<VehiclesState>({
 let latest = 0
 
 /**
- * Loads every vehicle (GET /car/visitors/all). SPEC.md has failures only logged; the pages
+ * Loads every vehicle (GET /car/visitors/all). docs/product.md has failures only logged; the pages
  * that show cars also offer a retry. Only the newest of overlapping loads is kept.
  */
 export async function loadVehicles(): Promise<void> {

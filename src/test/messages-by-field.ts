@@ -1,4 +1,4 @@
-/** What a form schema says about `values`, field by field (tests compare it with SPEC.md). */
+/** What a form schema says about `values`, field by field (compared with docs/product.md). */
 export function messagesByField(
   schema: {
     safeParse: (value: unknown) => {

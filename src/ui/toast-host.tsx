@@ -3,14 +3,14 @@ import './notify.css'
 
 export { toast }
 
-/** SPEC.md section 9: a 300 ms fade in and out, then the gap collapses (300 ms by default). */
+/** docs/product.md section 9: a 300 ms fade in and out, then the gap collapses (default 300 ms). */
 const Fade = cssTransition({
   enter: 'toast-fade-in',
   exit: 'toast-fade-out',
   collapseDuration: 300,
 })
 
-/** SPEC.md section 9: top-right, 5 s, light, pause on hover and focus loss, click to close, draggable. */
+/** Top-right, 5 s, light, pause on hover and focus loss, click to close, draggable (docs/product.md). */
 export function ToastHost() {
   return (
     <ToastContainer

@@ -7,7 +7,7 @@ import { SiteNavbar } from '../shell/site-navbar'
 import { TopBar } from '../shell/top-bar'
 import '../shell/public-layout.css'
 
-/** The shared layout of SPEC.md's public and logged-in routes: top bar, navbar, footer. */
+/** The shared layout of the public and signed-in routes: top bar, navbar, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
   // Built into index.html: the top of the page only (see Prerendering).

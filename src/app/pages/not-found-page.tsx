@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import '../shell/status-page.css'
 
-/** The catch-all page; texts as SPEC.md writes them. */
+/** The catch-all page; texts as docs/product.md section 2 writes them. */
 export function NotFoundPage() {
   return (
     <section className="status-page container" aria-labelledby="not-found-title">

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import '../shell/status-page.css'
 
-/** Where guards send signed-in visitors who lack the role (SPEC.md: text UnAuthorized). */
+/** Where guards send signed-in visitors who lack the role (it says UnAuthorized). */
 export function UnauthorizedPage() {
   return (
     <section className="status-page container" aria-labelledby="unauthorized-title">

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import '../shell/status-page.css'
 
-/** Where an unknown /vehicles/{id} lands; SPEC.md leaves the content open. */
+/** Where an unknown /vehicles/{id} lands; docs/product.md leaves the content open. */
 export function VehicleNotFoundPage() {
   return (
     <section className="status-page container" aria-labelledby="vehicle-not-found-title">

@@ -17,7 +17,7 @@ interface AdminNavProps {
   onNavigate?: () => void
 }
 
-/** The admin sidebar's entries (SPEC.md): the four areas, Web Site and Logout. */
+/** The admin sidebar's entries (docs/product.md): the four areas, Web Site and Logout. */
 export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
   const [location] = useLocation()
   return (

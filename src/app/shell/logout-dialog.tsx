@@ -7,7 +7,7 @@ interface LogoutDialogProps {
   onHide: () => void
 }
 
-/** SPEC.md navbar: logout asks first; Yes clears the session and goes home, No just closes. */
+/** Logout asks first; Yes clears the session and goes home, No just closes. */
 export function LogoutDialog({ visible, onHide }: LogoutDialogProps) {
   const [, navigate] = useLocation()
   return (

@@ -1,4 +1,4 @@
-/** The public site's main links (SPEC.md: Home, Cars, About, Contact). */
+/** The public site's main links (Home, Cars, About, Contact). */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/vehicles', label: 'Cars' },

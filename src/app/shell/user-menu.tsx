@@ -15,7 +15,7 @@ interface Entry {
 }
 
 /**
- * The signed-in visitor's menu (SPEC.md navbar): Admin Panel (admins only), Reservations,
+ * The signed-in visitor's menu (docs/product.md, navbar): Admin Panel (admins only), Reservations,
  * Profile, Logout. A WAI-ARIA menu button: it opens with a click, Enter, Space or the arrow
  * keys, moves with the arrows, Home and End, and closes on Escape, Tab, an outside click, a
  * choice and any navigation.

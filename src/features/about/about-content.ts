@@ -1,6 +1,6 @@
 import type { PortraitLook } from '../../ui/art/team-portrait'
 
-/** SPEC.md section 2: exactly these eight items, in this order. */
+/** docs/product.md section 2: exactly these eight items, in this order. */
 export const WHY_ITEMS = [
   {
     icon: 'pi-tag',
@@ -44,7 +44,7 @@ export const WHY_ITEMS = [
   },
 ] as const
 
-/** SPEC.md section 2, spelling included ("Hapy"). */
+/** docs/product.md section 2, spelling included ("Hapy"). */
 export const COUNTERS = [
   { value: '350+', label: 'Cars for rent' },
   { value: '6500+', label: 'Hapy Clients' },

@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../ui/use-media-query'
 import { TEAM } from './about-content'
 
 /**
- * SPEC.md section 9: three members per view, looping, 50 px apart. Fewer per view on
+ * docs/product.md section 9: three members per view, looping, 50 px apart. Fewer per view on
  * narrow screens; the window wraps round the list, so every member comes back.
  */
 export function TeamCarousel() {

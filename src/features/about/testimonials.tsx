@@ -26,7 +26,7 @@ const SLIDES: FadeSlide[] = TESTIMONIALS.map((item) => ({
   ),
 }))
 
-/** "Testimonals" is SPEC.md's spelling of the section title. */
+/** "Testimonals" is the section title as docs/product.md spells it. */
 export function Testimonials() {
   return (
     <section className="about-section about-dark" aria-labelledby="about-testimonials-title">

@@ -6,7 +6,7 @@ import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../ui/notify'
 import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
 
-/** Update Password (SPEC.md section 5): the current one, a strong new one, and its confirmation. */
+/** Update Password: the current one, a strong new one, and its confirmation (docs/product.md). */
 export function PasswordForm() {
   return (
     <Formik

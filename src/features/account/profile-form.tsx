@@ -13,7 +13,7 @@ export interface ProfileFormProps {
   user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'zipCode' | 'email'>
 }
 
-/** Update Profile (SPEC.md section 5): the registration rules; the e-mail is shown, not edited. */
+/** Update Profile: the registration rules; the e-mail is shown, not edited (docs/product.md). */
 export function ProfileForm({ user }: ProfileFormProps) {
   const initialValues: ProfileFormValues = profileOf(user)
   return (

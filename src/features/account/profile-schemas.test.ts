@@ -18,7 +18,7 @@ describe('Update Profile rules', () => {
     expect(messages(ProfileFormSchema, profile)).toEqual({})
   })
 
-  it('ask for every field in the words of SPEC.md', () => {
+  it('ask for every field in the words of docs/product.md', () => {
     const blank = { firstName: '', lastName: '', phoneNumber: '', address: '', zipCode: '' }
     const found = messages(ProfileFormSchema, blank)
     expect(found.firstName).toContain('Please enter your first name')
@@ -56,7 +56,7 @@ describe('Update Password rules', () => {
     expect(messages(PasswordFormSchema, valid)).toEqual({})
   })
 
-  it('ask for each field in the words of SPEC.md', () => {
+  it('ask for each field in the words of docs/product.md', () => {
     const found = messages(PasswordFormSchema, emptyPasswordValues)
     expect(found.oldPassword).toEqual(['Please enter your current password'])
     expect(found.newPassword).toContain('Please enter your new password')

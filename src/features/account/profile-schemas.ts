@@ -9,7 +9,7 @@ import {
 } from '../../domain/user-forms'
 import { formFieldsOf } from '../../domain/with-messages'
 
-/** Update Profile: PUT /user's payload with SPEC.md's registration messages on top. */
+/** Update Profile: PUT /user's payload with the registration messages of docs/product.md on top. */
 export const ProfileFormSchema = formFieldsOf(ProfileInputSchema, PROFILE_MESSAGES)
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>
 

@@ -37,7 +37,7 @@ const person = {
 }
 
 describe('admin user create form', () => {
-  it('says what each empty field needs, in the words of SPEC.md', () => {
+  it('says what each empty field needs, in the words of docs/product.md', () => {
     expect(messages(UserCreateFormSchema, emptyUserCreateValues)).toEqual({
       firstName: ['Please enter first name'],
       lastName: ['Please enter last name'],
@@ -71,7 +71,7 @@ describe('admin user create form', () => {
 describe('admin user edit form', () => {
   const values: UserEditFormValues = { ...person, password: '', roles: ['Customer'] }
 
-  it('says what each empty field needs, in the words of SPEC.md', () => {
+  it('says what each empty field needs, in the words of docs/product.md', () => {
     const blank = {
       firstName: '',
       lastName: '',
@@ -115,7 +115,7 @@ describe('vehicle forms', () => {
     image: picture,
   }
 
-  it('start with air conditioning on and ask for every field in the words of SPEC.md', () => {
+  it('start with air conditioning on, ask for every field in the words of docs/product.md', () => {
     expect(emptyVehicleValues.airConditioning).toBe(true)
     expect(messages(VehicleFormSchema, emptyVehicleValues)).toEqual({
       model: ['Please enter the model'],
@@ -171,7 +171,7 @@ describe('admin reservation form', () => {
     totalPrice: 100,
   } as unknown as Reservation
 
-  it('says what each empty field needs, in the words of SPEC.md', () => {
+  it('says what each empty field needs, in the words of docs/product.md', () => {
     const blank: ReservationFormValues = {
       carId: null,
       pickUpLocation: '',

@@ -75,7 +75,7 @@ describe('RegisterFormSchema', () => {
 })
 
 describe('LoginFormSchema', () => {
-  it("asks for a valid e-mail in SPEC.md's words and sends what the server reads", () => {
+  it("asks for a valid e-mail in docs/product.md's words and sends what the server reads", () => {
     expect(LoginFormSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['email'], message: 'Please enter your email' }),
     ])

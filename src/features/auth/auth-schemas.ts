@@ -10,13 +10,13 @@ import {
 } from '../../domain/user-forms'
 import { formFieldsOf, withMessages } from '../../domain/with-messages'
 
-// Form schemas are the payload schemas of src/domain with SPEC.md section 5's messages on
-// top (verbatim, typos included); server limits SPEC.md gives no words for are told plainly.
+// Form schemas are the payload schemas of src/domain with docs/product.md section 5's messages on
+// top (verbatim, typos included); server limits it gives no words for are told plainly.
 
 export const LoginFormSchema = formFieldsOf(LoginInputSchema, {
   password: { required: 'Please enter your password' },
 }).extend({
-  // The server only needs a non-empty e-mail to sign in; SPEC.md asks for a valid one.
+  // The server only needs a non-empty e-mail to sign in; the form asks for a valid one.
   email: withMessages(
     z.string().trim().pipe(LoginInputSchema.shape.email).pipe(z.email()),
     EMAIL_MESSAGES,

@@ -7,7 +7,7 @@ function guardedPage(): string | null {
 }
 
 /**
- * After signing in the user returns to the page they came from (SPEC.md section 4): the
+ * After signing in the user returns to the page they came from (docs/product.md section 4): the
  * guarded page that sent them here, else the previous page. When the app was opened
  * directly on /auth there is no page of ours to go back to: go home.
  */

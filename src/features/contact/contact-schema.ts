@@ -2,8 +2,8 @@ import * as z from 'zod'
 import { ProfileInputSchema } from '../../domain/user'
 import { withMessages } from '../../domain/with-messages'
 
-// The message goes nowhere (SPEC.md section 7), but the e-mail is the same field as a
-// user's, so it follows the same rules. SPEC.md gives one e-mail message; the invalid case
+// The message goes nowhere (docs/product.md section 7), but the e-mail is the same field as a
+// user's, so it follows the same rules. The product gives one e-mail message; the invalid case
 // says what to fix.
 export const ContactFormSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name'),
@@ -19,5 +19,5 @@ export type ContactFormValues = z.input<typeof ContactFormSchema>
 
 export const emptyContactValues: ContactFormValues = { fullName: '', email: '', message: '' }
 
-/** SPEC.md section 9: the message is not sent anywhere, the form only pretends for 1 s. */
+/** docs/product.md section 9: the message is not sent anywhere, the form only pretends for 1 s. */
 export const CONTACT_SEND_DELAY_MS = 1000

@@ -4,7 +4,7 @@ import { loadVehicles, vehiclesStore } from '../../state/vehicles'
 import { LoadError } from '../../ui/data/load-view'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 
-/** SPEC.md section 9: the home page shows the first 8 vehicles. */
+/** docs/product.md section 9: the home page shows the first 8 vehicles. */
 export const POPULAR_COUNT = 8
 
 export function PopularCars() {

@@ -4,7 +4,7 @@ import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 import { similarVehicles } from './similar-vehicles'
 
-/** Beyond SPEC.md: up to four cars like this one, so the page ends with somewhere to go. */
+/** An extra: up to four cars like this one, so the page ends with somewhere to go. */
 export function SimilarCars({ vehicle }: { vehicle: VehicleView }) {
   const { vehicles } = useSnapshot(vehiclesStore)
   const similar = similarVehicles(vehicle, vehicles)

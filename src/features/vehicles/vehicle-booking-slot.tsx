@@ -13,7 +13,7 @@ export const LOGIN_WARNING =
 const BookingForm = lazyWithPrime(async () => (await import('./booking/booking-form')).BookingForm)
 
 /**
- * Where booking happens. Anonymous visitors get SPEC.md's warning and a way to sign in;
+ * Where booking happens. Anonymous visitors get the product's warning and a way to sign in;
  * signed-in users get the booking form.
  */
 export function VehicleBookingSlot({ vehicle }: { vehicle: VehicleView }) {

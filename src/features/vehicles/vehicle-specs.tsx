@@ -3,7 +3,7 @@ import { formatPrice } from '../../ui/vehicle/format-price'
 import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
-/** Every detail SPEC.md lists for a vehicle, as a term/value list. */
+/** Every detail docs/product.md lists for a vehicle, as a term/value list. */
 export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
   const specs = [
     { icon: 'pi-car', term: 'Model', value: vehicle.model },

@@ -1,9 +1,9 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '../use-media-query'
 
-/** SPEC.md section 9: a touch swipe counts from 40 px. */
+/** docs/product.md section 9: a touch swipe counts from 40 px. */
 export const SWIPE_THRESHOLD = 40
-/** SPEC.md section 9: the home carousel moves on every 5 seconds. */
+/** docs/product.md section 9: the home carousel moves on every 5 seconds. */
 export const SLIDE_INTERVAL = 5000
 
 export interface CarouselOptions {

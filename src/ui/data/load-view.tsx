@@ -4,7 +4,7 @@ import './load-view.css'
 
 export interface LoadViewProps<T> {
   state: Loaded<T>
-  /** What shows while the first answer is on its way (a skeleton, or SPEC's 'Loading...'). */
+  /** Shown while the first answer is on its way (a skeleton, or docs/product.md's 'Loading...'). */
   loading?: ReactNode
   /** Whether an answer has nothing to show (default: an empty list). */
   isEmpty?: (data: T) => boolean

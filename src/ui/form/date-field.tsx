@@ -17,7 +17,7 @@ export type DateFieldProps = BaseFieldProps &
 
 /**
  * A formik-bound PrimeReact Calendar holding a Date (or null): dates as YYYY-MM-DD, times as
- * HH:mm (SPEC.md section 9). Typing works as well as picking; days outside minDate/maxDate
+ * HH:mm (docs/product.md section 9). Typing works as well as picking; days outside minDate/maxDate
  * are greyed out in the picker and refused when typed.
  */
 export function DateField({

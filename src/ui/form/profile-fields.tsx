@@ -10,7 +10,7 @@ const LABELS = {
     phone: 'Phone number',
     zip: 'Zip code',
   },
-  // SPEC.md's admin user forms.
+  // The admin user forms (docs/product.md section 2).
   title: { firstName: 'First Name', lastName: 'Last Name', phone: 'Phone Number', zip: 'Zip Code' },
 }
 

@@ -49,7 +49,7 @@ function Figure({
 }
 
 /**
- * /admin: SPEC.md has only a placeholder (the text AdminDashboardPage, kept as the label);
+ * /admin: docs/product.md asks only for a placeholder (the text AdminDashboardPage, kept as the label);
  * this builds the figures from the admin lists: each links to the matching list.
  */
 export function AdminDashboardPage() {

@@ -9,7 +9,7 @@ import {
 import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 
-// SPEC.md section 5's words for the admin reservation form, verbatim.
+// The words of docs/product.md section 5 for the admin reservation form, verbatim.
 
 export const STATUS_OPTIONS = RESERVATION_STATUSES.map((value) => ({ label: value, value }))
 

@@ -3,7 +3,7 @@ import type { Reservation } from '../../../domain/reservation'
 /** What `toLocaleString('en-US')` writes, made once (that call makes a formatter each time). */
 const localized = new Intl.NumberFormat('en-US')
 
-/** SPEC.md: the price is '$ ' plus the localized total. */
+/** docs/product.md: the price is '$ ' plus the localized total. */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>
   `$ ${localized.format(reservation.totalPrice)}`
 

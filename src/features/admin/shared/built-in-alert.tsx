@@ -1,4 +1,4 @@
-/** SPEC.md: built-in records show this danger alert, and their Save and Delete are hidden. */
+/** Built-in records show this danger alert, and their Save and Delete are hidden. */
 export function BuiltInAlert() {
   return (
     <p className="admin-alert admin-alert--danger" role="alert">

@@ -2,13 +2,13 @@ import { ConfirmDialog } from '../../../ui/prime/confirmdialog'
 
 interface ConfirmDeleteProps {
   visible: boolean
-  /** SPEC.md: 'Deleting' for a user, 'Delete' for a vehicle or a reservation. */
+  /** 'Deleting' for a user, 'Delete' for a vehicle or a reservation. */
   header: string
   onHide: () => void
   onAccept: () => void
 }
 
-/** SPEC.md's delete confirmation: 'Are you sure want to delete?', Yes or No (No has focus). */
+/** The delete confirmation: 'Are you sure want to delete?', Yes or No (No has focus). */
 export function ConfirmDelete({ visible, header, onHide, onAccept }: ConfirmDeleteProps) {
   return (
     <ConfirmDialog

@@ -20,10 +20,10 @@ export function CreateActions({ cancelHref }: { cancelHref: string }) {
 }
 
 interface EditActionsProps {
-  /** Built-in records: Save and Delete are hidden (SPEC.md). */
+  /** Built-in records: Save and Delete are hidden (docs/product.md). */
   readOnly: boolean
   cancelHref: string
-  /** The confirmation's title: 'Deleting' for a user, 'Delete' otherwise (SPEC.md). */
+  /** The confirmation's title: 'Deleting' for a user, 'Delete' otherwise (docs/product.md). */
   deleteHeader: string
   /** Deletes, tells the user and leaves the page; a failure is shown here. */
   onDelete: () => Promise<void>

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { canGoBackInApp } from '../../../ui/entry-history'
 
 /**
- * "Back one page" (SPEC.md, after a create or a delete): the previous page of the app when
+ * "Back one page" (docs/product.md, after a create or a delete): the previous page of the app when
  * there is one, else `fallback` (a page opened from a bookmark has nothing to go back to).
  */
 export function useGoBack(fallback: string) {

@@ -12,7 +12,7 @@ import {
   type UserCreateFormValues,
 } from './user-schemas'
 
-/** /admin/users/new: creates an account; the form is cleared for the next one (SPEC.md). */
+/** /admin/users/new: creates an account; the form is cleared for the next one (docs/product.md). */
 export function AdminUserNewPage() {
   return (
     <section className="admin-page" aria-labelledby="user-new-title">

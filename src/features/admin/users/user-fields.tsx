@@ -11,7 +11,7 @@ interface UserFieldsProps {
   disabled?: boolean
 }
 
-/** The fields of SPEC.md's admin user forms, in its order. */
+/** The fields of the admin user forms, in the order of docs/product.md. */
 export function UserFields({ mode, disabled }: UserFieldsProps) {
   const creating = mode === 'create'
   return (

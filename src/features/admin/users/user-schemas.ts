@@ -11,10 +11,10 @@ import {
 import { EMAIL_MESSAGES, PROFILE_MESSAGES } from '../../../domain/user-forms'
 import { type FieldMessages, formFieldsOf, withMessages } from '../../../domain/with-messages'
 
-// SPEC.md section 5's words for the admin user forms (verbatim); server limits SPEC.md gives
+// docs/product.md section 5's words for the admin user forms (verbatim); server limits it gives
 // no words for are told plainly, the same as in the customer's forms.
 
-/** SPEC.md: roles are checkboxes Customer and Admin; Admin is sent as Administrator. */
+/** Roles are checkboxes Customer and Admin; Admin is sent as Administrator. */
 export const ROLE_OPTIONS: ReadonlyArray<{ label: string; value: Role }> = [
   { label: 'Customer', value: 'Customer' },
   { label: 'Admin', value: 'Administrator' },

@@ -8,7 +8,7 @@ import { createVehicle } from './save-vehicle'
 import { VehicleFields } from './vehicle-fields'
 import { emptyVehicleValues, VehicleFormSchema, type VehicleFormValues } from './vehicle-schemas'
 
-/** /admin/vehicles/new: picture and fields; on success back one page (SPEC.md). */
+/** /admin/vehicles/new: picture and fields; on success back one page (docs/product.md). */
 export function AdminVehicleNewPage() {
   const goBack = useGoBack('/admin/vehicles')
   return (

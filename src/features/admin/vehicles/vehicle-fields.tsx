@@ -6,7 +6,7 @@ import { VehicleImageField } from './vehicle-image-field'
 import { FUEL_TYPE_OPTIONS, TRANSMISSION_OPTIONS } from './vehicle-schemas'
 import './vehicle-form.css'
 
-/** The fields of both vehicle forms, every one required (SPEC.md section 5). */
+/** The fields of both vehicle forms, every one required (docs/product.md section 5). */
 export function VehicleFields({ disabled }: { disabled?: boolean }) {
   return (
     <>

@@ -8,8 +8,8 @@ import {
 } from '../../../domain/vehicle'
 import { formFieldsOf } from '../../../domain/with-messages'
 
-// SPEC.md section 5's words for the vehicle forms (verbatim, typos included); the server's
-// limits SPEC.md gives no words for are told plainly.
+// The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's
+// limits it gives no words for are told plainly.
 
 export const IMAGE_REQUIRED = 'Please select an image'
 export const IMAGE_NOT_AN_IMAGE = 'Please choose a picture file (JPEG, PNG, WebP or GIF)'
@@ -86,7 +86,7 @@ export const VehicleFormSchema = VehicleFieldsSchema.extend({
 })
 export type VehicleFormValues = z.input<typeof VehicleFormSchema>
 
-/** SPEC.md: air conditioning is on by default, every other field empty. */
+/** Air conditioning is on by default, every other field empty. */
 export const emptyVehicleValues: VehicleFormValues = {
   model: '',
   doors: null as unknown as number,

@@ -65,7 +65,7 @@ describe('BookingForm', () => {
     expect(checkAvailability).not.toHaveBeenCalled()
   })
 
-  it('asks for every field in the words of SPEC.md when checked empty', async () => {
+  it('asks for every field in the words of docs/product.md when checked empty', async () => {
     const empty = { pickUpDate: null, pickUpTime: null, dropOffDate: null, dropOffTime: null }
     const { user } = setup(empty as never)
     await user.click(screen.getByRole('button', { name: 'Check Avaliabilty' }))

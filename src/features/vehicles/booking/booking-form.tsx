@@ -43,7 +43,7 @@ export interface BookingFormProps {
 }
 
 /**
- * SPEC.md section 4's booking form. It starts in the checking state (places, dates, times,
+ * The booking form. It starts in the checking state (places, dates, times,
  * 'Check Avaliabilty'); once the dates and times are filled and a field loses focus it asks
  * the server whether the car is free. When it is, the price and the card section appear and
  * the button books. Changing a date or time goes back to checking.
@@ -100,7 +100,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     }
     const range = rangeOf(values)!
     try {
-      // Card details and the contract flag are checked here and never sent (SPEC.md section 3).
+      // Card details and the contract flag are checked here and never sent (docs/product.md).
       await api.bookVehicle(vehicle.id, {
         pickUpTime: toSent(range.from),
         dropOfTime: toSent(range.to),

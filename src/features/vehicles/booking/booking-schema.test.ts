@@ -30,7 +30,7 @@ const messages = (schema: typeof check | typeof book, values: object) =>
   messagesByField(schema, { ...emptyBookingValues, ...values })
 
 describe('booking rules', () => {
-  it('ask for every place, date and time in the words of SPEC.md', () => {
+  it('ask for every place, date and time in the words of docs/product.md', () => {
     expect(messages(check, {})).toEqual({
       pickUpLocation: ['Enter a pick up place please.'],
       dropOfLocation: ['Enter a drop off place please.'],

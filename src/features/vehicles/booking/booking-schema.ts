@@ -10,7 +10,7 @@ import {
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 
-// SPEC.md section 5's booking messages, verbatim (typos included); the rules SPEC.md names
+// The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names
 // without words are told plainly.
 export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
 export const NOT_AVAILABLE_MESSAGE =
@@ -42,7 +42,7 @@ export const emptyBookingValues: BookingValues = {
 
 const date = requiredDate
 
-/** An expiry MM/YY is valid through the 30th of its month (SPEC.md section 5). */
+/** An expiry MM/YY is valid through the 30th of its month (docs/product.md section 5). */
 export function expiryValid(text: string, now: Date): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(text)
   if (!match) return false
