@@ -20,3 +20,16 @@ export async function workbookBytes(
   XLSX.utils.book_append_sheet(book, sheet, sheetName)
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
 }
+
+/**
+ * A stored ISO local date-time as Java's LocalDateTime.toString() writes it, which is how
+ * production fills the time cells: seconds left out when they are zero (`2026-11-21T18:00`).
+ */
+export function javaLocalDateTime(iso: string): string {
+  const found = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(\.\d+)?)?$/.exec(iso)
+  if (!found) return iso
+  const [, minutes, seconds = '00', fraction = ''] = found
+  const nanos = fraction.replace(/0+$/, '')
+  if (seconds === '00' && !nanos) return minutes!
+  return `${minutes}:${seconds}${nanos ? `.${nanos}` : ''}`
+}
