@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
 import type { AnswerSchema } from './answers'
+import { refusalMessage } from './cross-origin'
 import { takeEarlyAnswer } from './early-answers'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 
@@ -161,7 +162,9 @@ export function createApiClient({
       try {
         data = await http(path, { method, query, body, headers, responseType })
       } catch (error) {
-        const apiError = toApiError(error, await readBlobBody(error))
+        let apiError = toApiError(error, await readBlobBody(error))
+        const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
+        if (refused) apiError = new ApiError(refused, 0)
         if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
         throw apiError
       }
