@@ -19,5 +19,5 @@ export async function refusalMessage(apiBase: string): Promise<string | undefine
   } catch {
     return undefined
   }
-  return `The server refused this site's address (${location.origin}), so this action cannot be done from here. Please tell your administrator: the app must be served from the same address as the API.`
+  return `The server refused this site's address (${location.origin}). Ask your administrator to serve the app on the same address as the API.`
 }
