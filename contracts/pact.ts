@@ -11,8 +11,7 @@ import { ApiError, createApiClient } from '../src/api/client'
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { XLSX_TYPE } from '../src/domain/responses'
 
-const { like, eachLike, integer, number, boolean, string, regex, fromProviderState, contentType } =
-  MatchersV3
+const { like, eachLike, integer, number, boolean, string, regex, fromProviderState } = MatchersV3
 
 export const CONSUMER = 'car-rental-web'
 export const PROVIDER = 'car-rental-api'
@@ -46,6 +45,8 @@ export function injected(rest: string) {
 /** A value the provider state injects (an id or a date), with its example. */
 export const stateValue = <K extends keyof typeof EXAMPLES>(key: K) =>
   fromProviderState(`\${${key}}`, EXAMPLES[key])
+
+const OPENXML_SHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const RECEIVED_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$'
 
@@ -96,17 +97,54 @@ export const errorBody = (status: number, message: string | ReturnType<typeof li
   path: string('/car-rental/api/...'),
 })
 
+/**
+ * Spring's body for a `@Valid` request body that fails one annotation: the count and the
+ * values vary, the shape and the field's default message do not.
+ */
+export const validationBody = (
+  objectName: string,
+  field: string,
+  code: string,
+  defaultMessage: string,
+  rejectedValue: string,
+) => ({
+  timestamp: string('2026-11-22T10:15:30.000+00:00'),
+  status: integer(400),
+  error: string('Bad Request'),
+  message: regex(
+    new RegExp(`^Validation failed for object='${objectName}'\\. Error count: \\d+$`),
+    `Validation failed for object='${objectName}'. Error count: 1`,
+  ),
+  errors: eachLike({
+    field: string(field),
+    rejectedValue: like(rejectedValue),
+    defaultMessage: string(defaultMessage),
+    objectName: string(objectName),
+    code: string(code),
+    codes: eachLike(string(`${code}.${objectName}.${field}`)),
+    bindingFailure: boolean(false),
+  }),
+  path: string('/car-rental/api/...'),
+})
+
 /** A binary answer matched by its content type only (each backend makes its own bytes). */
 // The response builder's type, which the package does not export by name.
 type WithRequest = ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>
 type ResponseBuilder = Parameters<NonNullable<Parameters<WithRequest['willRespondWith']>[1]>>[0]
 
-export function binaryBody(builder: ResponseBuilder, type: string, example: Uint8Array) {
+export function binaryBody(
+  builder: ResponseBuilder,
+  type: string,
+  example: Uint8Array,
+  headers: Record<string, string> = {},
+  /** What the bytes are, when the header names another type (the spreadsheets). */
+  bytesType = type,
+) {
   const escaped = type.replace(/[.+]/g, '\\$&')
+  // The body's type first (it adds its own content-type rule), then the header, which wins.
   builder
-    .headers({ 'Content-Type': regex(new RegExp(`^${escaped}`), type) })
-    .body(type, Buffer.from(example))
-    .matchingRules({ body: [{ path: '$', rules: [contentType(type)] }] })
+    .body(bytesType, Buffer.from(example))
+    .headers({ 'Content-Type': regex(new RegExp(`^${escaped}`), type), ...headers })
 }
 
 /**
@@ -122,12 +160,14 @@ type Download = 'downloadUsers' | 'downloadVehicles' | 'downloadReservations'
 
 /**
  * A Download List call: GET path as the administrator answers an xlsx (matched by its
- * content type: each backend makes its own bytes), and the real function saves it.
+ * content type and production's file name: each backend makes its own bytes), and the real
+ * function saves it.
  */
 export function itDownloadsSpreadsheet(
   pact: PactV4,
   call: Download,
   sheetPath: string,
+  fileName: string,
   what: string,
 ) {
   it(`${call}: ${what} as a spreadsheet`, async () => {
@@ -137,7 +177,16 @@ export function itDownloadsSpreadsheet(
       .given(STATES.admin)
       .uponReceiving(`${call}: ${what} as xlsx`)
       .withRequest('GET', path(sheetPath), (b) => b.headers(AUTH_HEADER))
-      .willRespondWith(200, (b) => binaryBody(b, XLSX_TYPE, new Uint8Array([80, 75, 3, 4])))
+      .willRespondWith(200, (b) =>
+        // Production labels xlsx bytes (OpenXML, as the verifier detects them) application/vnd.ms-excel.
+        binaryBody(
+          b,
+          XLSX_TYPE,
+          new Uint8Array([80, 75, 3, 4]),
+          { 'Content-Disposition': `attachment; filename=${fileName}` },
+          OPENXML_SHEET,
+        ),
+      )
       .executeTest(async (server) => {
         expect((await apiAt(server.url)[call]()).size).toBeGreaterThan(0)
       })

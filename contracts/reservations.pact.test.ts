@@ -259,6 +259,7 @@ describe('reservation management', () => {
     pact,
     'downloadReservations',
     '/excel/download/reservations',
+    'reservations.xlsx',
     'every reservation',
   )
 })

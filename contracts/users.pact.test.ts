@@ -1,4 +1,5 @@
 import { NEW_CUSTOMER, STATES, UNKNOWN_ID } from '../mocks/scenarios'
+import { fieldErrorsOf } from '../src/api/field-errors'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import {
   AUTH_HEADER,
@@ -17,6 +18,7 @@ import {
   stateValue,
   string,
   userBody,
+  validationBody,
 } from './pact'
 
 const pact = createPact()
@@ -119,12 +121,20 @@ describe('sign-in and registration', () => {
       .uponReceiving('register: a first name over 15 characters')
       .withRequest('POST', path('/register'), (b) => b.headers(JSON_HEADER).jsonBody(input))
       .willRespondWith(400, (b) =>
-        b.jsonBody(errorBody(400, string('firstName must be at most 15 characters'))),
+        b.jsonBody(
+          validationBody(
+            'user',
+            'firstName',
+            'Size',
+            'size must be between 0 and 15',
+            input.firstName,
+          ),
+        ),
       )
       .executeTest(async (server) => {
         const error = await failure(() => apiAt(server.url, null).register(input))
         expect(error.status).toBe(400)
-        expect(error.message).toBeTruthy()
+        expect(fieldErrorsOf(error)).toEqual({ firstName: ['size must be between 0 and 15'] })
       })
   })
 })
@@ -376,20 +386,26 @@ describe('user management', () => {
       })
   })
 
-  it('deleteUser: a built-in account is refused', async () => {
+  // Production checks reservations before the built-in flag: the built-in customer, who has
+  // reservations, is refused for those (UserService.removeById).
+  it('deleteUser: an account with reservations is refused', async () => {
     await pact
       .addInteraction()
-      .given(STATES.admin)
-      .uponReceiving('deleteUser: a built-in account')
-      .withRequest('DELETE', injected('/user/:builtInUserId/auth'), (b) => b.headers(AUTH_HEADER))
-      .willRespondWith(404, (b) =>
-        b.jsonBody(errorBody(404, 'You dont have permission to delete user!')),
-      )
+      .given(STATES.adminCustomerBooked)
+      .uponReceiving('deleteUser: an account with reservations')
+      .withRequest('DELETE', injected('/user/:userId/auth'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody(404, 'Reservation(s) exist for user!')))
       .executeTest(async (server) => {
-        const error = await failure(() => apiAt(server.url).deleteUser(2))
-        expect(error.message).toBe('You dont have permission to delete user!')
+        const error = await failure(() => apiAt(server.url).deleteUser(7))
+        expect(error.message).toBe('Reservation(s) exist for user!')
       })
   })
 
-  itDownloadsSpreadsheet(pact, 'downloadUsers', '/excel/download/users', 'the accounts')
+  itDownloadsSpreadsheet(
+    pact,
+    'downloadUsers',
+    '/excel/download/users',
+    'customers.xlsx',
+    'the accounts',
+  )
 })

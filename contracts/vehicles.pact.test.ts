@@ -147,11 +147,14 @@ describe('vehicles', () => {
   it('updateVehicle: a built-in car is refused', async () => {
     await pact
       .addInteraction()
-      .given(STATES.admin)
+      .given(STATES.adminPicture)
       .uponReceiving('updateVehicle: a built-in car')
       .withRequest('PUT', path('/car/admin/auth'), (b) =>
         b
-          .query({ id: '1', imageId: 'example-image-id' })
+          .query({
+            id: stateValue('builtInVehicleId') as never,
+            imageId: stateValue('imageId') as never,
+          })
           .headers({ ...AUTH_HEADER, ...JSON_HEADER })
           .jsonBody(like(carInput)),
       )
@@ -178,5 +181,5 @@ describe('vehicles', () => {
       })
   })
 
-  itDownloadsSpreadsheet(pact, 'downloadVehicles', '/excel/download/cars', 'the fleet')
+  itDownloadsSpreadsheet(pact, 'downloadVehicles', '/excel/download/cars', 'cars.xlsx', 'the fleet')
 })

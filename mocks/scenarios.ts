@@ -25,6 +25,7 @@ export const STATES = {
   customerReservation: 'the customer is signed in and has a reservation',
   admin: 'the administrator is signed in',
   adminPicture: 'the administrator is signed in and has uploaded a picture',
+  adminCustomerBooked: 'the administrator is signed in and the customer has a reservation',
   adminUser: 'the administrator is signed in and a user that is not built in exists',
   adminVehicle: 'the administrator is signed in and a vehicle that is not built in exists',
   adminReservation: 'the administrator is signed in and a reservation exists',
@@ -40,6 +41,7 @@ export const EXAMPLES = {
   userId: 7,
   reservationId: 3,
   builtInUserId: 2,
+  builtInVehicleId: 1,
   imageId: 'example-image-id',
   email: 'grace.hopper@example.com',
   pickUpTime: '05/20/2031 10:00:00',
@@ -217,7 +219,16 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
     },
     [STATES.adminPicture]: async () => {
       await signIn('admin')
-      return { imageId: await upload() }
+      const fleet = await call<Array<{ id: number; builtIn: boolean }>>('GET', '/car/visitors/all')
+      const builtIn = fleet.find((v) => v.builtIn)
+      // A real picture: production looks it up before it checks the car (a 500 otherwise).
+      return { imageId: await upload(), ...(builtIn ? { builtInVehicleId: builtIn.id } : {}) }
+    },
+    [STATES.adminCustomerBooked]: async () => {
+      await signIn('customer')
+      await book((await firstVehicle()).id)
+      await signIn('admin')
+      return { userId: await builtInUserId() }
     },
     [STATES.adminUser]: async () => {
       await signIn('admin')

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { API_BASE_PATH } from '../src/domain/api-base'
+import { type CorsMode, corsDecision, INVALID_CORS } from './cors'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
 import { type SeedOptions, seedDatabase } from './seed'
@@ -18,6 +19,8 @@ export interface MockServerOptions {
   seed?: SeedOptions
   /** One line per request; defaults to console.log, pass false for silence. */
   log?: ((line: string) => void) | false
+  /** `production` (default): files and spreadsheets for http://localhost:8081 only; `any`. */
+  cors?: CorsMode
 }
 
 export interface RunningMockServer {
@@ -28,14 +31,6 @@ export interface RunningMockServer {
   close(): Promise<void>
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Expose-Headers': 'Content-Disposition',
-  'Access-Control-Max-Age': '86400',
-}
-
 /** The same handlers as the browser and the tests, served over real HTTP. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
@@ -43,9 +38,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   await seedDatabase(options.seed)
   // Relative patterns need a page origin, which Node has not: match the path on any host.
   const handlers = createHandlers(ANY_ORIGIN_BASE)
+  const cors = options.cors ?? 'production'
   const server = createServer((req, res) => {
     const started = Date.now()
-    answer(req, res, handlers, host)
+    answer(req, res, handlers, host, cors)
       .catch((error) => {
         // A fault of the mock itself: still Spring's JSON shape, never a bare text.
         const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
@@ -89,9 +85,17 @@ async function answer(
   res: ServerResponse,
   handlers: ReturnType<typeof createHandlers>,
   host: string,
+  mode: CorsMode,
 ): Promise<void> {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS)
+  const cors = corsDecision(req, mode)
+  if (cors.kind === 'refuse') {
+    // Spring's CORS processor: a bare text, before security or any controller runs.
+    res.writeHead(403, { 'Content-Type': 'text/plain' })
+    res.end(INVALID_CORS)
+    return
+  }
+  if (cors.kind === 'preflight') {
+    res.writeHead(mode === 'any' ? 204 : 200, cors.headers)
     res.end()
     return
   }
@@ -102,7 +106,7 @@ async function answer(
       ? Buffer.concat(chunks)
       : undefined
   const refusal = refuseMalformed(req)
-  if (refusal) return send(res, refusal)
+  if (refusal) return send(res, refusal, cors.headers)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
@@ -116,11 +120,15 @@ async function answer(
   // Paths outside the base path are not the API's: no handler answers them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
-  return send(res, response)
+  return send(res, response, cors.headers)
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  const outHeaders: Record<string, string> = { ...CORS }
+async function send(
+  res: ServerResponse,
+  response: Response,
+  cors: Record<string, string> = {},
+): Promise<void> {
+  const outHeaders: Record<string, string> = { ...cors }
   response.headers.forEach((value, name) => {
     outHeaders[name] = value
   })
@@ -157,7 +165,7 @@ function refuseMalformed(req: IncomingMessage): Response | undefined {
   return undefined
 }
 
-/** `--port N` (0 for any free port), `--seed N`, `--size default|large`. */
+/** `--port N` (0 for any free port), `--seed N`, `--size default|large`, `--cors production|any`. */
 export function optionsFromArgs(args: string[]): MockServerOptions {
   const { values } = parseArgs({
     args,
@@ -165,8 +173,12 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       seed: { type: 'string' },
       size: { type: 'string', default: 'default' },
+      cors: { type: 'string', default: 'production' },
     },
   })
+  if (values.cors !== 'production' && values.cors !== 'any') {
+    throw new Error(`--cors must be "production" or "any", got "${values.cors}"`)
+  }
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a number from 0 to 65535, got "${values.port}"`)
@@ -178,14 +190,21 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
     throw new Error(`--size must be "default" or "large", got "${values.size}"`)
   }
   const seed = values.seed === undefined ? undefined : Number(values.seed)
-  return { port, seed: { seed, size: values.size } }
+  return { port, seed: { seed, size: values.size }, cors: values.cors }
 }
 
 // Run as `npm run mock:server [-- --port 9000]`; importing the module starts nothing.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const cors = (options: MockServerOptions) =>
+    options.cors === 'any'
+      ? 'every origin'
+      : 'as production: files and spreadsheets for http://localhost:8081 only, --cors any allows every origin'
   Promise.resolve()
-    .then(() => startMockServer(optionsFromArgs(process.argv.slice(2))))
-    .then(({ url }) => console.log(`Mock backend listening on ${url}`))
+    .then(() => optionsFromArgs(process.argv.slice(2)))
+    .then(async (options) => {
+      const { url } = await startMockServer(options)
+      console.log(`Mock backend listening on ${url} (CORS: ${cors(options)})`)
+    })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StaticServer, startStaticServer } from './serve'
+import { parseProxy, type StaticServer, startStaticServer } from './serve'
 
 let dir: string
 beforeAll(() => {
@@ -82,4 +84,84 @@ describe('startStaticServer with a fallback page', () => {
       }
     }
   })
+})
+
+describe('startStaticServer with --proxy', () => {
+  let site: StaticServer
+  let backend: Server
+  const seen: Array<{
+    method?: string
+    url?: string
+    host?: string
+    origin?: string
+    body: string
+  }> = []
+  beforeAll(async () => {
+    backend = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        seen.push({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          origin: req.headers.origin,
+          body,
+        })
+        res.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'yes' })
+        res.end('{"ok":true}')
+      })
+    })
+    await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done))
+    const { port } = backend.address() as AddressInfo
+    site = await startStaticServer(dir, {
+      proxy: [parseProxy(`/car-rental/api=http://127.0.0.1:${port}`)],
+    })
+  })
+  afterAll(async () => {
+    await site.close()
+    await new Promise((done) => backend.close(done))
+  })
+
+  it('forwards the API path unchanged, with the browser Host and Origin, and its response', async () => {
+    const origin = new URL(site.url).origin
+    const res = await fetch(`${origin}/car-rental/api/files/upload?x=1`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'text/plain' },
+      body: 'picture',
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-backend')).toBe('yes')
+    expect(await res.json()).toEqual({ ok: true })
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/car-rental/api/files/upload?x=1',
+      host: new URL(site.url).host,
+      origin,
+      body: 'picture',
+    })
+  })
+
+  it('still serves the site itself', async () => {
+    expect((await get(site, '/main.js')).body).toBe('console.log(1)')
+    expect((await get(site, '/car-rental/apidocs')).body).toContain('<title>site</title>')
+  })
+
+  it('answers 502 when the backend is down', async () => {
+    const down = await startStaticServer(dir, {
+      proxy: [parseProxy('/car-rental/api=http://127.0.0.1:1')],
+    })
+    try {
+      expect((await get(down, '/car-rental/api/car/visitors/all')).status).toBe(502)
+    } finally {
+      await down.close()
+    }
+  })
+
+  it.each(['car-rental/api=http://x', '/api', '/api=ftp://x', '/api=http://x/path'])(
+    'refuses the proxy setting %s',
+    (text) => {
+      expect(() => parseProxy(text)).toThrow(/--proxy must look like/)
+    },
+  )
 })

@@ -1,11 +1,19 @@
 /**
  * A small static server for built sites, with the single-page fallback to index.html.
- *   tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/]
+ *   tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/] [--proxy /path=URL]
  * With --base the site is served under that path only (as a host serving the demo from a
- * folder would), for builds made with the same PUBLIC_PATH.
+ * folder would), for builds made with the same PUBLIC_PATH. With --proxy, requests under
+ * /path go to the backend at URL, so that a live build and its API share one origin (see
+ * docs/deployment.md), e.g. --proxy /car-rental/api=http://127.0.0.1:8088
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -27,6 +35,49 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
+/** Requests whose path starts with `prefix` go, path unchanged, to the backend at `target`. */
+export interface Proxy {
+  prefix: string
+  target: string
+}
+
+/** `/car-rental/api=http://127.0.0.1:8088` as a Proxy. */
+export function parseProxy(text: string): Proxy {
+  const at = text.indexOf('=')
+  const prefix = text.slice(0, at).replace(/\/+$/, '')
+  const target = text.slice(at + 1)
+  if (at < 1 || !prefix.startsWith('/') || !/^http:\/\/[^/]+$/.test(target.replace(/\/+$/, ''))) {
+    throw new Error(`--proxy must look like /car-rental/api=http://127.0.0.1:8088, got "${text}"`)
+  }
+  return { prefix, target: target.replace(/\/+$/, '') }
+}
+
+/**
+ * Forwards a request as a reverse proxy in front of the backend would: the browser's Host
+ * and Origin go on unchanged, so the backend sees a request of its own origin (no CORS).
+ */
+function proxyRequest(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const { hostname, port } = new URL(target)
+  const upstream = forward(
+    {
+      host: hostname,
+      port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'x-forwarded-proto': 'http' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    },
+  )
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
+    res.end('Bad gateway: the API behind this site did not answer')
+  })
+  req.pipe(upstream)
+}
+
 export interface StaticServer {
   url: string
   server: Server
@@ -44,7 +95,8 @@ export async function startStaticServer(
     port = 0,
     host = '127.0.0.1',
     base = '/',
-  }: { port?: number; host?: string; base?: string } = {},
+    proxy = [],
+  }: { port?: number; host?: string; base?: string; proxy?: Proxy[] } = {},
 ): Promise<StaticServer> {
   const root = resolve(dir)
   if (!existsSync(join(root, 'index.html'))) {
@@ -53,6 +105,12 @@ export async function startStaticServer(
     )
   }
   const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    const proxied = proxy.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))
+    if (proxied) {
+      proxyRequest(req, res, proxied.target)
+      return
+    }
     let pathname: string
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
@@ -111,14 +169,19 @@ if (process.argv[1]?.endsWith('serve.ts')) {
       port: { type: 'string', default: process.env.PORT ?? '4173' },
       host: { type: 'string', default: '127.0.0.1' },
       base: { type: 'string', default: '/' },
+      proxy: { type: 'string', multiple: true, default: [] },
     },
   })
   const base = values.base.endsWith('/') ? values.base : `${values.base}/`
-  startStaticServer(positionals[0] ?? 'dist', {
-    port: Number(values.port),
-    host: values.host,
-    base,
-  })
+  Promise.resolve()
+    .then(() =>
+      startStaticServer(positionals[0] ?? 'dist', {
+        port: Number(values.port),
+        host: values.host,
+        base,
+        proxy: values.proxy.map(parseProxy),
+      }),
+    )
     .then(({ url, server }) => {
       console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
       for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -120,7 +120,7 @@ test('a built-in car is read-only, and the fleet downloads as a spreadsheet', as
     'Transmission',
     'AirConditioning',
     'Age',
-    'PricePerHour',
+    'pricePerDay',
     'FuelType',
   ])
   expect(sheet.records).toHaveLength(fleet.json.length)

@@ -9,7 +9,7 @@ import { HttpError, readJson, route } from './http'
 
 export const authRoutes = (base: string) => [
   route('post', `${base}/login`, 'public', async ({ request }) => {
-    const { email, password } = await readJson(request, LoginInputSchema)
+    const { email, password } = await readJson(request, LoginInputSchema, 'userMap')
     const wanted = email.trim().toLowerCase()
     const user = db.users.findFirst((q) => q.where((u) => u.email.toLowerCase() === wanted))
     if (!user || !(await verifyPassword(password, user.passwordHash))) {
@@ -23,7 +23,7 @@ export const authRoutes = (base: string) => [
   }),
 
   route('post', `${base}/register`, 'public', async ({ request }) => {
-    const input = await readJson(request, RegistrationInputSchema)
+    const input = await readJson(request, RegistrationInputSchema, 'user')
     if (input.password !== input.confirmPassword)
       throw new HttpError(400, 'password does not match')
     assertEmailFree(input.email)

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { db } from '../db'
-import { workbookBytes, XLSX_TYPE } from '../rules/spreadsheets'
+import { javaLocalDateTime, workbookBytes, XLSX_TYPE } from '../rules/spreadsheets'
 import { route } from './http'
 
 function attachment(bytes: Uint8Array, fileName: string) {
@@ -37,9 +37,10 @@ export const excelRoutes = (base: string) => [
         Email: u.email,
         Address: u.address,
         ZipCode: u.zipCode,
-        Roles: u.roles.join(', '),
+        // Java's Set.toString(), as production writes the roles.
+        Roles: `[${u.roles.join(', ')}]`,
       }))
-    return attachment(await workbookBytes('Customers', columns, rows), 'users.xlsx')
+    return attachment(await workbookBytes('Customers', columns, rows), 'customers.xlsx')
   }),
 
   route('get', `${base}/excel/download/cars`, 'Administrator', async () => {
@@ -52,7 +53,7 @@ export const excelRoutes = (base: string) => [
       'Transmission',
       'AirConditioning',
       'Age',
-      'PricePerHour',
+      'pricePerDay',
       'FuelType',
     ]
     const rows = db.vehicles
@@ -67,7 +68,8 @@ export const excelRoutes = (base: string) => [
         Transmission: v.transmission,
         AirConditioning: v.airConditioning,
         Age: v.age,
-        PricePerHour: v.pricePerHour,
+        // Production's title (sic): the column holds the price per hour.
+        pricePerDay: v.pricePerHour,
         FuelType: v.fuelType,
       }))
     return attachment(await workbookBytes('Cars', columns, rows), 'cars.xlsx')
@@ -101,8 +103,8 @@ export const excelRoutes = (base: string) => [
           CustomerId: r.userId,
           CustomerFullName: user ? `${user.firstName} ${user.lastName}` : '',
           CustomerPhone: user?.phoneNumber ?? '',
-          PickUpTime: r.pickUpTime,
-          DropOfTime: r.dropOfTime,
+          PickUpTime: javaLocalDateTime(r.pickUpTime),
+          DropOfTime: javaLocalDateTime(r.dropOfTime),
           PickUpLocation: r.pickUpLocation,
           DropOfLocation: r.dropOfLocation,
           Status: r.status,

@@ -26,8 +26,16 @@ describe('the HTTP layer', () => {
     })
   })
 
-  it('answers unknown API paths with a Spring 404', async () => {
-    const res = await api.call('/no/such/thing')
+  it('answers unknown API paths as Spring Security does: 401 anonymous, 404 signed in', async () => {
+    const anonymous = await api.call('/no/such/thing')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toMatchObject({
+      message: 'Error: Unauthorized',
+      path: '/car-rental/api/no/such/thing',
+    })
+    // Under a public path there is nothing to sign in for: the path itself is unknown.
+    expect((await api.call('/car/visitors/all/more')).status).toBe(404)
+    const res = await api.call('/no/such/thing', { token: await api.loginCustomer() })
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ path: '/car-rental/api/no/such/thing' })
   })

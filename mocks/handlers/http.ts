@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from 'msw'
 import type * as z from 'zod'
 import type { Role } from '../../src/domain/enums'
 import { db, type StoredUser } from '../db'
+import { type BeanName, beanErrors, issueErrors } from '../rules/bean-validation'
 import { bearerToken } from '../rules/tokens'
 
 const REASONS: Record<number, string> = {
@@ -257,6 +258,26 @@ async function answer(
   }
 }
 
+/** Spring Security's public paths; anything else asks for a valid token before it is routed. */
+const PUBLIC_PATHS = /\/(register|login|car\/visitors(\/.*)?|files\/(display|download)(\/.*)?)$/
+
+/**
+ * What production answers a path no route has: Spring Security runs first, so an anonymous
+ * call outside the public paths is refused (401) before a 404 could say the path is unknown.
+ */
+export function unknownPathResponse(request: Request): Response {
+  const path = new URL(request.url).pathname
+  if (!PUBLIC_PATHS.test(path)) {
+    try {
+      authenticate(request)
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, path)
+      throw error
+    }
+  }
+  return errorResponse(404, `No endpoint ${request.method} ${path}`, path)
+}
+
 function authenticate(request: Request): StoredUser {
   const token = bearerToken(request)
   const session = token
@@ -280,7 +301,7 @@ function describeIssue(issue: z.core.$ZodIssue): { field: string; message: strin
   return { field, message: `${field}: ${rest}` }
 }
 
-/** Validates with a domain schema; a failure is a 400 naming every problem. */
+/** Validates a query with a domain schema; a failure is a 400 naming every problem. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
@@ -288,9 +309,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   throw new HttpError(400, errors.map((e) => e.message).join('; '), errors)
 }
 
+/**
+ * Reads a JSON body as Spring binds a `@Valid` one: production's annotations first, then the
+ * mock's stricter schema for what they let through, all reported as Spring field errors
+ * under `objectName` (the class Spring validates, e.g. `user` for POST /register).
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
+  objectName: BeanName,
 ): Promise<z.infer<S>> {
   let body: unknown
   try {
@@ -298,7 +325,18 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Required request body is missing or is not valid JSON')
   }
-  return validate(schema, body)
+  const errors = beanErrors(objectName, body)
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    const reported = new Set(errors.map((e) => e.field))
+    errors.push(...issueErrors(objectName, result.error.issues, body, reported))
+  }
+  if (errors.length === 0 && result.success) return result.data
+  throw new HttpError(
+    400,
+    `Validation failed for object='${objectName}'. Error count: ${errors.length}`,
+    errors,
+  )
 }
 
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {

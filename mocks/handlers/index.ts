@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '../../src/domain/api-base'
 import { authRoutes } from './auth'
 import { excelRoutes } from './excel'
 import { fileRoutes } from './files'
-import { apiHandler, errorResponse, simulatedLatency } from './http'
+import { apiHandler, simulatedLatency, unknownPathResponse } from './http'
 import { reservationRoutes } from './reservations'
 import { userRoutes } from './users'
 import { vehicleRoutes } from './vehicles'
@@ -34,11 +34,10 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
       ],
       wait,
     ),
-    // Unknown API paths get Spring's 404 here rather than reaching the network.
+    // Unknown API paths get production's 401 or 404 here rather than reaching the network.
     http.all(`${base}/*`, async ({ request }) => {
       await simulatedLatency(wait)
-      const path = new URL(request.url).pathname
-      return errorResponse(404, `No endpoint ${request.method} ${path}`, path)
+      return unknownPathResponse(request)
     }),
   ]
 }

@@ -156,7 +156,14 @@ describe('booking', () => {
         dropOfLocation: 'y',
       },
     })
-    expect(long.body.message).toBe('pickUpLocation: must be at most 50 characters')
+    expect(long.body.message).toBe("Validation failed for object='reservation'. Error count: 1")
+    expect(long.body.errors).toMatchObject([
+      {
+        field: 'pickUpLocation',
+        objectName: 'reservation',
+        defaultMessage: 'pickUpLocation must be at most 50 characters',
+      },
+    ])
   })
 
   it("answers 404 for another customer's reservation", async () => {

@@ -51,7 +51,7 @@ export const reservationRoutes = (base: string) => [
 
   route('post', `${base}/reservations/add`, 'user', async ({ request, url, user }) => {
     const { carId } = readQuery(url, CarIdQuery)
-    const input = await readJson(request, BookingInputSchema)
+    const input = await readJson(request, BookingInputSchema, 'reservation')
     const car = findVehicle(carId)
     const { from, to } = range(input.pickUpTime, input.dropOfTime, 'pickUpTime', 'dropOfTime')
     assertFuture(from, 'pickUpTime')
@@ -98,7 +98,7 @@ export const reservationRoutes = (base: string) => [
   route('put', `${base}/reservations/admin/auth`, 'Administrator', async ({ request, url }) => {
     const reservationId = numericId(url.searchParams.get('reservationId'), 'reservationId')
     const { carId } = readQuery(url, CarIdQuery)
-    const input = await readJson(request, ReservationUpdateInputSchema)
+    const input = await readJson(request, ReservationUpdateInputSchema, 'reservation')
     const existing = db.reservations.findFirst((q) => q.where((r) => r.id === reservationId))
     if (!existing) throw new HttpError(409, 'Error: Reservation does not exist!')
     const car = findVehicle(carId)

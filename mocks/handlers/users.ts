@@ -17,7 +17,7 @@ export const userRoutes = (base: string) => [
   route('get', `${base}/user`, 'user', ({ user }) => HttpResponse.json(toUserDto(user))),
 
   route('put', `${base}/user`, 'user', async ({ request, user }) => {
-    const input = await readJson(request, ProfileInputSchema)
+    const input = await readJson(request, ProfileInputSchema, 'userDTO')
     if (user.builtIn) throw new HttpError(404, NO_UPDATE)
     assertEmailFree(input.email, user.id)
     await db.users.update((q) => q.where((r) => r.id === user.id), {
@@ -27,7 +27,7 @@ export const userRoutes = (base: string) => [
   }),
 
   route('patch', `${base}/user/auth`, 'user', async ({ request, user }) => {
-    const input = await readJson(request, PasswordChangeInputSchema)
+    const input = await readJson(request, PasswordChangeInputSchema, 'userMap')
     if (user.builtIn) throw new HttpError(404, 'You dont have permission to update password!')
     const matches = await verifyPassword(input.oldPassword, user.passwordHash)
     if (!matches || input.newPassword !== input.confirmNewPassword) {
@@ -49,7 +49,11 @@ export const userRoutes = (base: string) => [
   ),
 
   route('post', `${base}/add`, 'Administrator', async ({ request }) => {
-    const { password, roles, ...profile } = await readJson(request, UserCreateInputSchema)
+    const { password, roles, ...profile } = await readJson(
+      request,
+      UserCreateInputSchema,
+      'adminDTO',
+    )
     assertEmailFree(profile.email)
     await db.users.create({
       ...profile,
@@ -63,7 +67,11 @@ export const userRoutes = (base: string) => [
 
   route('put', `${base}/user/:id/auth`, 'Administrator', async ({ request, params }) => {
     const target = findUser(numericId(params.id))
-    const { password, roles, ...profile } = await readJson(request, UserUpdateInputSchema)
+    const { password, roles, ...profile } = await readJson(
+      request,
+      UserUpdateInputSchema,
+      'adminDTO',
+    )
     if (target.builtIn) throw new HttpError(404, NO_UPDATE)
     assertEmailFree(profile.email, target.id)
     const passwordHash = password ? await hashPassword(password) : target.passwordHash
@@ -75,10 +83,11 @@ export const userRoutes = (base: string) => [
 
   route('delete', `${base}/user/:id/auth`, 'Administrator', ({ params }) => {
     const target = findUser(numericId(params.id))
-    if (target.builtIn) throw new HttpError(404, 'You dont have permission to delete user!')
+    // Production checks reservations first: the built-in customer, who has some, hears that.
     if (db.reservations.findFirst((q) => q.where((r) => r.userId === target.id))) {
       throw new HttpError(404, 'Reservation(s) exist for user!')
     }
+    if (target.builtIn) throw new HttpError(404, 'You dont have permission to delete user!')
     db.sessions.deleteMany((q) => q.where((r) => r.userId === target.id))
     db.users.delete((q) => q.where((r) => r.id === target.id))
     return success()

@@ -86,8 +86,11 @@ describe('vehicles for administrators', () => {
       body: { ...input, model: 'M'.repeat(31), transmission: 'Warp' },
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toContain('model: must be at most 30 characters')
-    expect(bad.body.message).toContain('transmission')
+    expect(bad.body.message).toBe("Validation failed for object='car'. Error count: 2")
+    expect(bad.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'model', code: 'Size', defaultMessage: 'Size is exceeded' }),
+    )
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toContain('transmission')
   })
 
   it('PUT /car/admin/auth updates a vehicle and refuses built-in ones', async () => {

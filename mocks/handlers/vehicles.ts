@@ -21,7 +21,7 @@ export const vehicleRoutes = (base: string) => [
   ),
 
   route('post', `${base}/car/admin/:imageId/add`, 'Administrator', async ({ request, params }) => {
-    const input = await readJson(request, VehicleInputSchema)
+    const input = await readJson(request, VehicleInputSchema, 'car')
     const imageId = params.imageId ?? ''
     assertImage(imageId)
     await db.vehicles.create({
@@ -37,7 +37,7 @@ export const vehicleRoutes = (base: string) => [
   route('put', `${base}/car/admin/auth`, 'Administrator', async ({ request, url }) => {
     const vehicle = findVehicle(numericId(url.searchParams.get('id')))
     const imageId = url.searchParams.get('imageId') ?? ''
-    const input = await readJson(request, VehicleInputSchema)
+    const input = await readJson(request, VehicleInputSchema, 'car')
     if (vehicle.builtIn) throw new HttpError(400, 'You dont have permission to update car!')
     assertImage(imageId)
     const image = [imageId, ...vehicle.image.filter((id) => id !== imageId)]

@@ -20,3 +20,23 @@ export async function workbookBytes(
   XLSX.utils.book_append_sheet(book, sheet, sheetName)
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
 }
+
+/**
+ * A stored ISO local date-time as Java's LocalDateTime.toString() writes it, which is how
+ * production fills the time cells: seconds left out when they are zero (`2026-11-21T18:00`).
+ */
+export function javaLocalDateTime(iso: string): string {
+  const found = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/.exec(iso)
+  if (!found) return iso
+  const [, minutes, seconds = '00', digits = ''] = found
+  const nanos = digits.padEnd(9, '0')
+  if (seconds === '00' && /^0+$/.test(nanos)) return minutes!
+  if (/^0+$/.test(nanos)) return `${minutes}:${seconds}`
+  // Java writes the fraction in groups of three digits: millis, micros or nanos.
+  const fraction = nanos.endsWith('000000')
+    ? nanos.slice(0, 3)
+    : nanos.endsWith('000')
+      ? nanos.slice(0, 6)
+      : nanos
+  return `${minutes}:${seconds}.${fraction}`
+}

@@ -52,7 +52,9 @@ describe('toApiError through request', () => {
       HttpResponse.json({ error: 'Bad Gateway' }, { status: 502, statusText: 'Bad Gateway' }),
     )
     expect(error.status).toBe(502)
-    expect(error.message).toBe('Request failed (502 Bad Gateway)')
+    expect(error.message).toBe(
+      'The server could not handle this request (error 502) and did not say why. Please try again later.',
+    )
   })
 
   it.each([
@@ -62,7 +64,7 @@ describe('toApiError through request', () => {
   ])('falls back for %s', async (_, answer) => {
     const error = await failureOf(answer)
     expect(error.status).toBe(500)
-    expect(error.message).toMatch(/^Request failed \(500\b/)
+    expect(error.message).toMatch(/^The server could not handle this request \(error 500\)/)
     expect(error.message).not.toContain('<')
   })
 

@@ -1,7 +1,9 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
 import type { AnswerSchema } from './answers'
+import { refusalMessage } from './cross-origin'
 import { takeEarlyAnswer } from './early-answers'
+import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.'
@@ -20,6 +22,7 @@ export class ApiError extends Error {
 }
 
 function messageFromBody(body: unknown): string | undefined {
+  if (fieldErrorsIn(body)) return FIELD_ERRORS_MESSAGE
   if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) return body
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown }
@@ -27,6 +30,10 @@ function messageFromBody(body: unknown): string | undefined {
   }
   return undefined
 }
+
+/** For a failure whose response carries no message the app can read (an HTML page, nothing). */
+export const unreadableMessage = (status: number) =>
+  `The server could not handle this request (error ${status}) and did not say why. Please try again later.`
 
 /**
  * Turns anything a call can throw into an ApiError. `body` replaces a FetchError's own
@@ -38,9 +45,7 @@ export function toApiError(error: unknown, body?: unknown): ApiError {
     const status = error.response?.status ?? error.statusCode ?? 0
     if (!status) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
     const data = body ?? error.data
-    const message =
-      messageFromBody(data) ??
-      `Request failed (${status} ${error.response?.statusText ?? ''})`.replace(' )', ')')
+    const message = messageFromBody(data) ?? unreadableMessage(status)
     return new ApiError(message, status, data)
   }
   if (error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
@@ -157,7 +162,9 @@ export function createApiClient({
       try {
         data = await http(path, { method, query, body, headers, responseType })
       } catch (error) {
-        const apiError = toApiError(error, await readBlobBody(error))
+        let apiError = toApiError(error, await readBlobBody(error))
+        const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
+        if (refused) apiError = new ApiError(refused, 0)
         if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
         throw apiError
       }

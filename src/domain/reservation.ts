@@ -57,3 +57,12 @@ export const AvailabilitySchema = z.object({
   totalPrice: z.number(),
 })
 export type Availability = z.infer<typeof AvailabilitySchema>
+
+/**
+ * The booking forms' field for each dated request field: a server message about
+ * `pickUpTime` (date and time in one) shows beside the form's pick-up date.
+ */
+export const RESERVATION_FIELDS: Record<string, string> = {
+  pickUpTime: 'pickUpDate',
+  dropOfTime: 'dropOffDate',
+}

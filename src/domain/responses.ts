@@ -19,5 +19,8 @@ export const REGISTERED_KEY = 'User registered successfully!'
 export const USER_ADDED_KEY = 'User added successfully!'
 export const RESERVATION_ADDED_KEY = 'Reservation added successfully!'
 
-/** The type of the spreadsheets the /excel/download calls answer. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+/**
+ * The content type the /excel/download calls answer with: production labels its xlsx bytes
+ * with the old Excel type, not the OpenXML one.
+ */
+export const XLSX_TYPE = 'application/vnd.ms-excel'

@@ -1,9 +1,11 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
+import { fieldErrorsOf } from '../../api/field-errors'
 import { PasswordField } from '../../ui/form/password-field'
+import { showSaveFailure } from '../../ui/form/server-errors'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../ui/notify'
+import { notifySuccess } from '../../ui/notify'
 import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
 
 /** Update Password: the current one, a strong new one, and its confirmation (docs/product.md). */
@@ -12,13 +14,13 @@ export function PasswordForm() {
     <Formik
       initialValues={emptyPasswordValues}
       validate={zodFormikValidate<PasswordFormValues>(PasswordFormSchema)}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, { resetForm, setStatus }) => {
         try {
           await api.changePassword(PasswordFormSchema.parse(values))
           notifySuccess('Your password was updated successfully')
           resetForm()
         } catch (error) {
-          notifyError(error)
+          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
         }
       }}
     >

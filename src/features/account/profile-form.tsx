@@ -1,12 +1,14 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
+import { fieldErrorsOf } from '../../api/field-errors'
 import { profileOf, type User } from '../../domain/user'
 import { loadCurrentUser } from '../../state/session'
 import { ProfileFields } from '../../ui/form/profile-fields'
+import { showSaveFailure } from '../../ui/form/server-errors'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../ui/notify'
+import { notifySuccess } from '../../ui/notify'
 import { ProfileFormSchema, type ProfileFormValues } from './profile-schemas'
 
 export interface ProfileFormProps {
@@ -20,14 +22,14 @@ export function ProfileForm({ user }: ProfileFormProps) {
     <Formik
       initialValues={initialValues}
       validate={zodFormikValidate<ProfileFormValues>(ProfileFormSchema)}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setStatus }) => {
         try {
           await api.updateProfile(ProfileFormSchema.parse({ ...values, email: user.email }))
           notifySuccess('Your profile updated successfully')
           // The navbar shows the new name at once.
           await loadCurrentUser()
         } catch (error) {
-          notifyError(error)
+          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
         }
       }}
     >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
+import { FIELD_ERRORS_MESSAGE } from '../../api/field-errors'
 import { Notifications } from '../../ui/notify'
 import { RegisterForm } from './register-form'
 
@@ -165,5 +166,20 @@ describe('RegisterForm submission', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Error: Email is already in use!')).toBeInTheDocument()
     expect(onRegistered).not.toHaveBeenCalled()
     expect(field(/^Email/)).toHaveValue('ada@example.com')
+  })
+  it("shows the server's field messages beside their fields, with one short notification", async () => {
+    const body = {
+      status: 400,
+      message: "Validation failed for object='user'. Error count: 1",
+      errors: [{ field: 'firstName', defaultMessage: 'size must be between 0 and 15' }],
+    }
+    register.mockRejectedValue(new ApiError(FIELD_ERRORS_MESSAGE, 400, body))
+    const { user, submit, field } = setup()
+    await fillValid(user, field)
+    await user.click(submit)
+    expect(await screen.findByText(FIELD_ERRORS_MESSAGE)).toBeInTheDocument()
+    expect(messagesOf(field(/^First name/))).toEqual(['size must be between 0 and 15'])
+    expect(screen.queryByText(/Validation failed/)).toBeNull()
+    expect(field(/^First name/)).toHaveValue('Ada')
   })
 })

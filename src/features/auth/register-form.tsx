@@ -1,11 +1,13 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../api/app-api'
+import { fieldErrorsOf } from '../../api/field-errors'
 import { PasswordField } from '../../ui/form/password-field'
 import { ProfileFields } from '../../ui/form/profile-fields'
+import { showSaveFailure } from '../../ui/form/server-errors'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../ui/notify'
+import { notifySuccess } from '../../ui/notify'
 import { emptyRegisterValues, RegisterFormSchema, type RegisterFormValues } from './auth-schemas'
 
 export interface RegisterFormProps {
@@ -18,7 +20,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     <Formik
       initialValues={emptyRegisterValues}
       validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, { resetForm, setStatus }) => {
         try {
           const payload = RegisterFormSchema.parse(values)
           await api.register(payload)
@@ -26,7 +28,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           resetForm()
           onRegistered(payload.email)
         } catch (error) {
-          notifyError(error)
+          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
         }
       }}
     >

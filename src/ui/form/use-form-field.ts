@@ -1,5 +1,6 @@
-import { useField } from 'formik'
+import { useField, useFormikContext } from 'formik'
 import { useId } from 'react'
+import { serverMessages } from './server-errors'
 import { errorMessages } from './zod-formik'
 
 export interface FieldA11y {
@@ -20,7 +21,10 @@ export function useFormField<V>(name: string, options: { id?: string; hint?: boo
   const [field, meta, helpers] = useField<V>(name)
   const generated = useId()
   const id = options.id ?? `${name.replace(/[^\w-]/g, '-')}-${generated.replace(/:/g, '')}`
-  const messages = meta.touched ? errorMessages(meta.error) : []
+  const { status } = useFormikContext()
+  const own = meta.touched ? errorMessages(meta.error) : []
+  const server = serverMessages(status, name, field.value).filter((m) => !own.includes(m))
+  const messages = [...own, ...server]
   const invalid = messages.length > 0
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

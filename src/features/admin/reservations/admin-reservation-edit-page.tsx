@@ -1,13 +1,16 @@
 import { Form, Formik } from 'formik'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
+import { fieldErrorsOf } from '../../../api/field-errors'
+import { RESERVATION_FIELDS } from '../../../domain/reservation'
 import { LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
 import { DateField } from '../../../ui/form/date-field'
 import { SelectField } from '../../../ui/form/select-field'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { EditActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
@@ -67,14 +70,19 @@ export function AdminReservationEditPage() {
               initialValues={reservationValues(reservation)}
               enableReinitialize
               validate={zodFormikValidate<ReservationFormValues>(ReservationFormSchema)}
-              onSubmit={async (values) => {
+              onSubmit={async (values, { setStatus }) => {
                 try {
                   const { carId, input } = toReservationUpdate(values)
                   await api.updateReservation(id, carId, input)
                   notifySuccess('Reservation updated successfully')
                   loaded.reload()
                 } catch (error) {
-                  notifyError(error)
+                  showSaveFailure(
+                    error,
+                    fieldErrorsOf(error),
+                    { setStatus: setStatus, values },
+                    RESERVATION_FIELDS,
+                  )
                 }
               }}
             >

@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
+import { fieldErrorsOf } from '../../../api/field-errors'
 import { LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
 import { EditActions } from '../shared/record-actions'
@@ -39,13 +41,13 @@ export function AdminUserEditPage() {
                 initialValues={userEditValues(loaded)}
                 enableReinitialize
                 validate={zodFormikValidate<UserEditFormValues>(UserEditFormSchema)}
-                onSubmit={async (values) => {
+                onSubmit={async (values, { setStatus }) => {
                   try {
                     await api.updateUser(id, toUserUpdateInput(values))
                     notifySuccess('User was updated successfully')
                     user.reload()
                   } catch (error) {
-                    notifyError(error)
+                    showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
                   }
                 }}
               >

@@ -1,7 +1,9 @@
 import { Form, Formik } from 'formik'
 import { api } from '../../../api/app-api'
+import { fieldErrorsOf } from '../../../api/field-errors'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
 import { UserFields } from './user-fields'
@@ -31,7 +33,7 @@ export function AdminUserNewPage() {
               notifySuccess('User was created successfully')
               helpers.resetForm()
             } catch (error) {
-              notifyError(error)
+              showSaveFailure(error, fieldErrorsOf(error), { setStatus: helpers.setStatus, values })
             }
           }}
         >

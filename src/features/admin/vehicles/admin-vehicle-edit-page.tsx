@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
+import { fieldErrorsOf } from '../../../api/field-errors'
 import { LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
 import { EditActions } from '../shared/record-actions'
@@ -34,13 +36,13 @@ export function AdminVehicleEditPage() {
                 initialValues={vehicleEditValues(loaded)}
                 enableReinitialize
                 validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
-                onSubmit={async (values) => {
+                onSubmit={async (values, { setStatus }) => {
                   try {
                     await updateVehicle(id, values)
                     notifySuccess('Vehicle updated successfully')
                     vehicle.reload()
                   } catch (error) {
-                    notifyError(error)
+                    showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
                   }
                 }}
               >

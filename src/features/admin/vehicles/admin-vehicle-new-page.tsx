@@ -1,6 +1,8 @@
 import { Form, Formik } from 'formik'
+import { fieldErrorsOf } from '../../../api/field-errors'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
@@ -22,13 +24,13 @@ export function AdminVehicleNewPage() {
         <Formik
           initialValues={emptyVehicleValues}
           validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
-          onSubmit={async (values) => {
+          onSubmit={async (values, { setStatus }) => {
             try {
               await createVehicle(values)
               notifySuccess('Vehicle created successfully')
               goBack()
             } catch (error) {
-              notifyError(error)
+              showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
             }
           }}
         >

@@ -1,16 +1,19 @@
 import './booking-form.css'
-import { Form, Formik } from 'formik'
+import { Form, Formik, type FormikHelpers } from 'formik'
 import { useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
+import { fieldErrorsOf } from '../../../api/field-errors'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
+import { RESERVATION_FIELDS } from '../../../domain/reservation'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
 import { DateField } from '../../../ui/form/date-field'
 import { MaskField } from '../../../ui/form/mask-field'
+import { showSaveFailure } from '../../../ui/form/server-errors'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../../ui/notify'
+import { notifySuccess } from '../../../ui/notify'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
 import {
@@ -92,7 +95,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     return zodFormikValidate<BookingValues>(stage ? schemas.book : schemas.check)(values)
   }
 
-  const submit = async (values: BookingValues) => {
+  const submit = async (values: BookingValues, { setStatus }: FormikHelpers<BookingValues>) => {
     const key = keyOf(values)
     if (!(availability.status === 'available' && availability.key === key)) {
       await check(values)
@@ -110,7 +113,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
       notifySuccess('Reservation created successfully')
       navigate('/')
     } catch (error) {
-      notifyError(error)
+      showSaveFailure(error, fieldErrorsOf(error), { setStatus, values }, RESERVATION_FIELDS)
     }
   }
 

@@ -1,0 +1,33 @@
+/** Each field's messages from a failed call, by the field's name in the request body. */
+export type FieldErrors = Record<string, string[]>
+
+/** What a notification says when the messages are shown beside the fields instead. */
+export const FIELD_ERRORS_MESSAGE = 'Some fields need correcting: see the messages beside them.'
+
+/**
+ * The field errors of Spring's validation body (a 400 whose `errors` are field errors with
+ * `field` and `defaultMessage`), or undefined for any other body. Its `message`
+ * ("Validation failed for object='user'. Error count: 1") is for developers, not people.
+ */
+export function fieldErrorsIn(body: unknown): FieldErrors | undefined {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return undefined
+  const { errors } = body as { errors: unknown }
+  if (!Array.isArray(errors)) return undefined
+  const found: FieldErrors = {}
+  for (const item of errors) {
+    if (!item || typeof item !== 'object') continue
+    const { field, defaultMessage } = item as { field?: unknown; defaultMessage?: unknown }
+    if (typeof field !== 'string' || !field || typeof defaultMessage !== 'string') continue
+    found[field] = [...(found[field] ?? []), defaultMessage]
+  }
+  return Object.keys(found).length > 0 ? found : undefined
+}
+
+/**
+ * The field errors a failed call (an ApiError: status and body) carries, if its response was
+ * Spring's validation body. Read by shape, so that the client can use this module too.
+ */
+export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof Error) || !('status' in error) || error.status !== 400) return undefined
+  return fieldErrorsIn((error as Error & { body?: unknown }).body)
+}
