@@ -101,6 +101,12 @@ export function DateField({
           target.tabIndex = 0
           target.focus()
         }}
+        onHide={() => {
+          // A day picked with Enter closes the picker with focus inside it, which would drop
+          // to the page: it returns to the field instead (as Escape does).
+          const active = document.activeElement
+          if (!active || active === document.body) picker.current?.getInput()?.focus()
+        }}
         onBlur={() => {
           // Leaving the field shows a parsed date in its format; text that is no date stays.
           if (field.value instanceof Date) setTyped(null)

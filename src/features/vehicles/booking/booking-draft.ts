@@ -42,13 +42,13 @@ const shown = (value: Date | null, format: string) =>
 
 /** The kept draft; anything missing, unreadable or tampered with reads as empty. */
 export function loadDraft(): Partial<BookingDraft> {
-  let stored: StoredDraft
+  let stored: StoredDraft | null
   try {
-    stored = JSON.parse(store()?.getItem(DRAFT_KEY) ?? 'null') ?? {}
+    stored = JSON.parse(store()?.getItem(DRAFT_KEY) ?? 'null')
   } catch {
     return {}
   }
-  if (typeof stored !== 'object') return {}
+  if (!stored || typeof stored !== 'object') return {}
   return {
     pickUpLocation: text(stored.pickUpLocation),
     dropOfLocation: text(stored.dropOfLocation),
