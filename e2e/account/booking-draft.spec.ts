@@ -61,10 +61,16 @@ test('a booking made clears the draft', async ({ page }) => {
   await signInAsNewCustomer(page)
   const car = await openCar(page, 14)
   await fillTrip(page)
+  // The draft is kept until then (a reload brings it back)...
+  await page.reload()
+  await expect(bookingForm(page)).toBeVisible({ timeout: 15_000 })
+  await expectTrip(page)
+  await expect(bookingForm(page).getByRole('button', { name: 'Book Now' })).toBeVisible()
   await fillCard(page)
   await bookingForm(page).getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByText('Reservation created successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
+  // ...and gone once the car is booked.
   await page.goto(`/vehicles/${car.id}`)
   await expect(bookingForm(page)).toBeVisible({ timeout: 15_000 })
   for (const label of ['Pick up location', 'Drop off location', 'Pick up date', 'Drop off time']) {
