@@ -234,7 +234,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                     {available.hours} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
                     {formatPrice(vehicle.pricePerHour)} per hour
                   </p>
-                  <p className="booking-form__note">Hours are charged whole, rounded down.</p>
+                  <p className="booking-form__breakdown">Hours are charged whole, rounded down.</p>
                 </div>
               ) : null}
             </div>
