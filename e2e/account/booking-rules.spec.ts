@@ -82,7 +82,8 @@ test('a booking refused because another tab took the car returns the form to che
   page,
   pageErrors,
 }) => {
-  test.slow()
+  // Two tabs each fill the whole form by keyboard: about a minute on a busy machine.
+  test.setTimeout(150_000)
   await signInAsNewCustomer(page)
   const car = await openCar(page, 12)
   await fillTrip(page)
