@@ -8,8 +8,7 @@ export type BookingDraft = Pick<
   'pickUpLocation' | 'dropOfLocation' | 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'
 >
 
-// One trip for every car, so comparing cars keeps it; in sessionStorage, so it lives through a
-// reload and the sign-in detour of this tab but leaves with the tab (a shared computer keeps none).
+// One trip for all cars (comparing cars keeps it), in sessionStorage: survives reloads and sign-in in this tab, leaves with the tab.
 export const DRAFT_KEY = 'autovia.booking-draft'
 
 interface StoredDraft {
