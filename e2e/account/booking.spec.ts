@@ -1,42 +1,6 @@
-import type { Page } from '@playwright/test'
-import dayjs from 'dayjs'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, retype, signInAsNewCustomer, test, userMenuButton } from '../fixtures'
-
-// Far beyond every seeded reservation (the seed stays within about six months): each test's
-// fresh browser holds its own fresh database, so these hours are free for it.
-const day = dayjs().add(400, 'day').format('YYYY-MM-DD')
-const expiry = dayjs().add(2, 'year').format('MMYY')
-
-const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking' })
-
-async function fillTrip(page: Page, from = '10:00', to = '13:30') {
-  const form = bookingForm(page)
-  await retype(form.getByLabel('Pick up location', { exact: true }), 'JFK Airport', { leave: true })
-  await retype(form.getByLabel('Drop off location', { exact: true }), 'Hudson Yards', {
-    leave: true,
-  })
-  await retype(form.getByLabel('Pick up date', { exact: true }), day, { leave: true })
-  await retype(form.getByLabel('Pick up time', { exact: true }), from, { leave: true })
-  await retype(form.getByLabel('Drop off date', { exact: true }), day, { leave: true })
-  await retype(form.getByLabel('Drop off time', { exact: true }), to, { leave: true })
-}
-
-async function fillCard(page: Page) {
-  const form = bookingForm(page)
-  await retype(form.getByLabel('Card number', { exact: true }), '4111111111111111', { leave: true })
-  await retype(form.getByLabel('Name on card', { exact: true }), 'Grace Hopper', { leave: true })
-  await retype(form.getByLabel('Expire date', { exact: true }), expiry, { leave: true })
-  await retype(form.getByLabel('CVC', { exact: true }), '123', { leave: true })
-  await form.getByLabel(/^I have read the rental contract/).check()
-}
-
-async function openCar(page: Page, index = 9) {
-  const car = (await fleet(page))[index]!
-  await page.goto(`/vehicles/${car.id}`)
-  await expect(bookingForm(page)).toBeVisible({ timeout: 15_000 })
-  return car
-}
+import { expect, retype, signInAsNewCustomer, test, userMenuButton } from '../fixtures'
+import { bookingForm, day, fillCard, fillTrip, openCar } from './booking-helpers'
 
 test('a customer checks a car, books it and finds the booking in the list and its detail', async ({
   page,

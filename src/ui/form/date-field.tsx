@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import dayjs from 'dayjs'
+import { useRef, useState } from 'react'
+import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT } from '../../domain/dates'
 import { Calendar, type CalendarProps } from '../prime/calendar'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
@@ -15,10 +17,31 @@ export type DateFieldProps = BaseFieldProps &
     kind?: 'date' | 'time'
   }
 
+// What a person may type: single-digit months, days and hours are read too.
+const TYPED_FORMATS = {
+  date: [DATE_DISPLAY_FORMAT, 'YYYY-M-D'],
+  time: [TIME_DISPLAY_FORMAT, 'H:mm'],
+}
+
+/** The date (or time) typed text names, or null while it names none. */
+export function parseTyped(text: string, kind: 'date' | 'time'): Date | null {
+  const parsed = dayjs(text.trim(), TYPED_FORMATS[kind], true)
+  return parsed.isValid() ? parsed.toDate() : null
+}
+
+/** The cell of the day picker that takes focus: the chosen day, else today, else the first. */
+function dayCellToFocus(panel: HTMLElement): HTMLElement | null {
+  return (
+    panel.querySelector<HTMLElement>('td span[data-p-highlight="true"]') ??
+    panel.querySelector<HTMLElement>('td.p-datepicker-today span:not([data-p-disabled="true"])') ??
+    panel.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])')
+  )
+}
+
 /**
  * A formik-bound PrimeReact Calendar holding a Date (or null): dates as YYYY-MM-DD, times as
- * HH:mm (docs/product.md section 9). Typing works as well as picking; days outside minDate/maxDate
- * are greyed out in the picker and refused when typed.
+ * HH:mm (docs/product.md section 9). Typing works as well as picking; days outside minDate/maxDate are greyed out in the
+ * picker, and typed ones are kept as typed so the form's rules can say what is wrong.
  */
 export function DateField({
   name,
@@ -30,15 +53,17 @@ export function DateField({
   kind = 'date',
   ...calendar
 }: DateFieldProps) {
-  const { field, helpers, a11y } = useFormField<Date | null>(name, { id, hint: !!hint })
-  // What the person is typing, while it is not yet a date: the Calendar keeps showing it.
-  // (Were the form's value handed back instead, a half-typed date that briefly parsed and then
-  // stopped parsing would wipe the field under their fingers.)
+  const { field, meta, helpers, a11y } = useFormField<Date | null>(name, { id, hint: !!hint })
+  // What the person is typing: the Calendar keeps showing exactly that until they leave.
   const [typed, setTyped] = useState<string | null>(null)
+  const picker = useRef<Calendar>(null)
   const time = kind === 'time'
+  const what = typeof label === 'string' ? label.toLowerCase() : time ? 'time' : 'date'
+  const pickerLabel = `Choose ${what}`
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <Calendar
+        ref={picker}
         // Typing goes into the field; the button beside it opens the picker. (Opening it on
         // focus moves focus into the panel, and typed keys go nowhere.)
         showOnFocus={false}
@@ -53,19 +78,41 @@ export function DateField({
         keepInvalid
         // With keepInvalid the Calendar accepts the typed text as its value.
         value={(typed ?? field.value ?? null) as Date | null}
+        // Typed text is read here, whole and strictly: the Calendar itself skips a date outside
+        // minDate/maxDate, which left the text one keystroke behind and the form's value empty.
+        onInput={(event) => {
+          const text = event.currentTarget.value
+          setTyped(text.trim() ? text : null)
+          void helpers.setValue(parseTyped(text, kind))
+        }}
         onChange={(event) => {
-          const value = event.value as unknown
-          const source = event.originalEvent
-          // While typing, the field keeps exactly what was typed, parsed or not (PrimeReact
-          // would otherwise re-format "2027-12-2" to "2027-12-02" under the next keystroke).
-          const text = source?.type === 'input' ? (source.target as HTMLInputElement).value : null
-          setTyped(text?.trim() ? text : null)
-          void helpers.setValue(value instanceof Date ? value : null)
+          if (event.originalEvent?.type === 'input') return
+          // Chosen in the picker.
+          setTyped(null)
+          void helpers.setValue(event.value instanceof Date ? event.value : null)
+        }}
+        onShow={() => {
+          // Opened from its button, the picker takes focus, so arrows and Enter work in it;
+          // opened with ArrowDown from the field, focus stays there (PrimeReact's own way).
+          const panel = picker.current?.getOverlay()
+          if (!panel || document.activeElement === picker.current?.getInput()) return
+          const target = time ? panel.querySelector<HTMLElement>('button') : dayCellToFocus(panel)
+          if (!target) return
+          target.tabIndex = 0
+          target.focus()
+        }}
+        onHide={() => {
+          // A day picked with Enter closes the picker with focus inside it, which would drop
+          // to the page: it returns to the field instead (as Escape does).
+          const active = document.activeElement
+          if (!active || active === document.body) picker.current?.getInput()?.focus()
         }}
         onBlur={() => {
           // Leaving the field shows a parsed date in its format; text that is no date stays.
           if (field.value instanceof Date) setTyped(null)
-          void helpers.setTouched(true)
+          // An empty field only passed through (opening and closing the picker returns focus
+          // to it) says nothing yet; a submit still names everything missing.
+          if (meta.touched || field.value != null || typed != null) void helpers.setTouched(true)
         }}
         invalid={a11y.invalid}
         // Calendar passes no aria-* props on to its input; its pass-through options do.
@@ -77,6 +124,9 @@ export function DateField({
               'aria-required': required || undefined,
             },
           },
+          // PrimeReact names both "Choose Date" and keeps the button out of the tab order.
+          dropdownButton: { root: { 'aria-label': pickerLabel, tabIndex: 0 } },
+          panel: { 'aria-label': pickerLabel },
         }}
         className="form-field__calendar"
       />

@@ -1,20 +1,15 @@
-import { Password, type PasswordProps } from '../prime/password'
+import { useState } from 'react'
+import { InputText, type InputTextProps } from '../prime/inputtext'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'
 
 export type PasswordFieldProps = BaseFieldProps &
-  Omit<
-    PasswordProps,
-    'name' | 'id' | 'inputId' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'feedback'
-  > & {
-    /** PrimeReact's strength popup; off by default since the rule messages say more. */
-    feedback?: boolean
-  }
+  Omit<InputTextProps, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'type'>
 
 /**
- * A formik-bound PrimeReact Password with a show/hide toggle. Every failing rule of the
- * field's schema is listed under it (see zodFormikValidate).
+ * A formik-bound password input with a show/hide button. Every failing rule of the field's
+ * schema is listed under it (see zodFormikValidate).
  */
 export function PasswordField({
   name,
@@ -23,29 +18,43 @@ export function PasswordField({
   required,
   id,
   className,
-  feedback = false,
-  toggleMask = true,
+  disabled,
   ...input
 }: PasswordFieldProps) {
   const { field, a11y } = useFormField<string>(name, { id, hint: !!hint })
+  const [shown, setShown] = useState(false)
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
-      <Password
-        {...input}
-        inputId={a11y.id}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        feedback={feedback}
-        toggleMask={toggleMask}
-        invalid={a11y.invalid}
-        aria-invalid={a11y.invalid}
-        aria-describedby={a11y.describedBy}
-        aria-required={required || undefined}
-        className="form-field__password"
-        inputClassName="form-field__password-input"
-      />
+      <span className="form-field__password">
+        <InputText
+          {...input}
+          id={a11y.id}
+          type={shown ? 'text' : 'password'}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          invalid={a11y.invalid}
+          aria-invalid={a11y.invalid}
+          aria-describedby={a11y.describedBy}
+          aria-required={required || undefined}
+          className="form-field__password-input"
+        />
+        {/* A real button (PrimeReact's toggle is an SVG with role switch): named by what it
+            does, its pressed state saying whether the password shows. */}
+        <button
+          type="button"
+          className="form-field__password-toggle"
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          aria-controls={a11y.id}
+          disabled={disabled}
+          onClick={() => setShown((now) => !now)}
+        >
+          <i className={shown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+        </button>
+      </span>
     </FieldFrame>
   )
 }

@@ -54,6 +54,8 @@ async function fillPlaces(user: ReturnType<typeof userEvent.setup>) {
 
 describe('BookingForm', () => {
   beforeEach(() => {
+    // The form keeps its draft in sessionStorage: each test starts without one.
+    sessionStorage.clear()
     checkAvailability.mockReset()
     bookVehicle.mockReset()
   })
@@ -160,7 +162,7 @@ describe('BookingForm', () => {
     expect(location.history.at(-1)).toBe('/')
   })
 
-  it("shows the server's message when the booking is refused, keeping what was typed", async () => {
+  it("shows the server's message when the booking is refused and checks again, keeping what was typed", async () => {
     checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
     bookVehicle.mockRejectedValue(
       new ApiError('Car is already reserved! Please choose another', 400),
@@ -177,6 +179,13 @@ describe('BookingForm', () => {
     expect(
       await screen.findByText('Car is already reserved! Please choose another'),
     ).toBeInTheDocument()
-    expect(within(form).getByLabelText(/^Name on card/)).toHaveValue('Ada Lovelace')
+    // What was checked no longer holds: back to checking, no price, no Book Now.
+    expect(await within(form).findByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
+    expect(within(form).queryByText(/Available for these dates/)).not.toBeInTheDocument()
+    expect(within(form).queryByLabelText(/^Name on card/)).not.toBeInTheDocument()
+    // Checked again, the card comes back as it was typed.
+    await user.click(within(form).getByRole('button', { name: 'Check Avaliabilty' }))
+    expect(await within(form).findByLabelText(/^Name on card/)).toHaveValue('Ada Lovelace')
+    expect(checkAvailability).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,8 +1,9 @@
 import './booking-form.css'
-import { Form, Formik, type FormikHelpers } from 'formik'
-import { useRef, useState } from 'react'
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
+import { ApiError } from '../../../api/client'
 import { fieldErrorsOf } from '../../../api/field-errors'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
 import { RESERVATION_FIELDS } from '../../../domain/reservation'
@@ -16,6 +17,7 @@ import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
+import { clearDraft, loadDraft, saveDraft } from './booking-draft'
 import {
   type BookingValues,
   bookingSchemas,
@@ -37,6 +39,13 @@ function keyOf(values: BookingValues): string | null {
   return range ? `${toSent(range.from)}|${toSent(range.to)}` : null
 }
 
+/** Keeps the places, dates and times as they change (see booking-draft.ts). */
+function DraftKeeper() {
+  const { values } = useFormikContext<BookingValues>()
+  useEffect(() => saveDraft(values), [values])
+  return null
+}
+
 export interface BookingFormProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'pricePerHour'>
   /** The moment "today" and "the past" are judged by (tests pin it). */
@@ -55,6 +64,12 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
   const [, navigate] = useLocation()
   const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
   const latestCheck = useRef(0)
+  // The kept draft fills the form again after a reload or a sign-in detour.
+  const [startValues] = useState<BookingValues>(() => ({
+    ...emptyBookingValues,
+    ...loadDraft(),
+    ...initialValues,
+  }))
 
   const check = async (values: BookingValues) => {
     const key = keyOf(values)
@@ -110,20 +125,31 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
         pickUpLocation: values.pickUpLocation.trim(),
         dropOfLocation: values.dropOfLocation.trim(),
       })
+      clearDraft()
       notifySuccess('Reservation created successfully')
       navigate('/')
     } catch (error) {
       showSaveFailure(error, fieldErrorsOf(error), { setStatus, values }, RESERVATION_FIELDS)
+      // The server refused (say another tab booked these hours meanwhile): what was checked no
+      // longer holds, so the form asks again. A request that got no response keeps Book Now.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        latestCheck.current++
+        setAvailability({ status: 'idle' })
+      }
     }
   }
 
+  // A draft that came back whole is checked at once, as leaving its last field would have.
+  const checkedOnOpen = useRef(false)
+  useEffect(() => {
+    if (checkedOnOpen.current) return
+    checkedOnOpen.current = true
+    if (keyOf(startValues)) void check(startValues)
+  })
+
   const today = now()
   return (
-    <Formik<BookingValues>
-      initialValues={{ ...emptyBookingValues, ...initialValues }}
-      validate={validate}
-      onSubmit={submit}
-    >
+    <Formik<BookingValues> initialValues={startValues} validate={validate} onSubmit={submit}>
       {({ values }) => {
         const key = keyOf(values)
         const available =
@@ -141,6 +167,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
               if (key && key !== checkedKey) void check(values)
             }}
           >
+            <DraftKeeper />
             <fieldset className="booking-form__group">
               <legend className="booking-form__legend">Where and when</legend>
               <TextField
@@ -210,6 +237,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                     {available.hours} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
                     {formatPrice(vehicle.pricePerHour)} per hour
                   </p>
+                  <p className="booking-form__breakdown">Hours are charged whole, rounded down.</p>
                 </div>
               ) : null}
             </div>

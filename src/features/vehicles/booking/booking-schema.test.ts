@@ -4,6 +4,7 @@ import {
   DATE_ORDER_MESSAGE,
   emptyBookingValues,
   expiryValid,
+  MINIMUM_RENTAL_MESSAGE,
 } from './booking-schema'
 
 // Pinned: the rules judge "today" and "the past" by this moment.
@@ -59,6 +60,23 @@ describe('booking rules', () => {
     expect(messages(check, sameDay)).toEqual({ dropOffTime: [DATE_ORDER_MESSAGE] })
     const earlier = { ...sameDay, dropOffTime: day(1, 9, 45) }
     expect(messages(check, earlier)).toEqual({ dropOffTime: [DATE_ORDER_MESSAGE] })
+  })
+
+  it('refuse a rental shorter than one whole hour, which the API would charge nothing for', () => {
+    const short = { ...places, ...dates, dropOffDate: day(21), dropOffTime: day(1, 10, 59) }
+    expect(messages(check, short)).toEqual({ dropOffTime: [MINIMUM_RENTAL_MESSAGE] })
+    const oneMinute = { ...short, dropOffTime: day(1, 10, 1) }
+    expect(messages(check, oneMinute)).toEqual({ dropOffTime: [MINIMUM_RENTAL_MESSAGE] })
+    // Exactly an hour is the shortest rental; across midnight counts the same way.
+    expect(messages(check, { ...short, dropOffTime: day(1, 11) })).toEqual({})
+    const overnight = {
+      ...places,
+      ...dates,
+      pickUpTime: day(1, 23, 30),
+      dropOffTime: day(1, 0, 15),
+    }
+    expect(messages(check, overnight)).toEqual({ dropOffTime: [MINIMUM_RENTAL_MESSAGE] })
+    expect(messages(check, { ...overnight, dropOffTime: day(1, 0, 30) })).toEqual({})
   })
 
   it('refuse a pick-up time already past today', () => {

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs'
 import * as z from 'zod'
-import { combineDateAndTime } from '../../../domain/dates'
+import { combineDateAndTime, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
   dropOffAfterPickUp,
+  rangeOf,
   requiredDate,
   type StayFields,
   whenFilled,
@@ -15,6 +16,8 @@ import { formFieldsOf } from '../../../domain/with-messages'
 export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
 export const NOT_AVAILABLE_MESSAGE =
   'The car you selected is not available in these days. Please select another one'
+/** The API charges whole hours, truncated: a shorter rental would cost nothing. */
+export const MINIMUM_RENTAL_MESSAGE = 'A rental lasts at least one hour'
 
 export interface BookingValues extends StayFields {
   pickUpLocation: string
@@ -86,6 +89,19 @@ export function bookingSchemas(now: Date) {
       when: whenFilled(['pickUpDate', 'dropOffDate']),
     })
     .refine(...dropOffAfterPickUp)
+    .refine(
+      (v) => {
+        const range = rangeOf(v)
+        // A drop-off not after the pick-up already has its own message.
+        if (!range?.to.isAfter(range.from)) return true
+        return wholeHoursBetween(range.from, range.to) >= 1
+      },
+      {
+        path: ['dropOffTime'],
+        message: MINIMUM_RENTAL_MESSAGE,
+        when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
+      },
+    )
     .refine((v) => !combineDateAndTime(v.pickUpDate, v.pickUpTime).isBefore(now), {
       path: ['pickUpTime'],
       message: 'Pick up time cannot be in the past',

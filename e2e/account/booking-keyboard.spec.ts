@@ -1,0 +1,102 @@
+import dayjs from 'dayjs'
+import { expect, FIRST_LOAD_TIMEOUT, retype, signInAsNewCustomer, test } from '../fixtures'
+import { bookingField, bookingForm, day, fillTrip, openCar } from './booking-helpers'
+
+test('the date picker works from the keyboard', async ({ page }) => {
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  const form = bookingForm(page)
+  const field = bookingField(page, 'Pick up date')
+  // A typed day is where the picker opens (so the test needs no wall clock); the 10th, so the
+  // day picked below is in the same month.
+  const start = dayjs(day).date(10).format('YYYY-MM-DD')
+  await retype(field, start)
+  await page.keyboard.press('Tab')
+  const button = form.getByRole('button', { name: 'Choose pick up date' })
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'Choose pick up date' })
+  await expect(picker).toBeVisible()
+  // Each day cell is named by its date.
+  const cell = (date: string) => picker.getByRole('gridcell', { name: date, exact: true })
+  const later = dayjs(start).add(8, 'day').format('YYYY-MM-DD')
+  await expect(cell(start).locator('span')).toBeFocused()
+  // A week and a day later, picked with Enter.
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowRight')
+  await expect(cell(later).locator('span')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(picker).toHaveCount(0)
+  await expect(field).toHaveValue(later)
+  await expect(field).toBeFocused()
+
+  // Escape closes without choosing and hands focus back.
+  await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(picker).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Escape')
+  await expect(picker).toHaveCount(0)
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue(later)
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+})
+
+test('the time pickers are named for their field and work from the keyboard', async ({ page }) => {
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  const form = bookingForm(page)
+  await expect(form.getByRole('button', { name: 'Choose Date' })).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Choose pick up time' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Choose drop off time' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Choose drop off date' })).toBeVisible()
+
+  const field = bookingField(page, 'Pick up time')
+  await retype(field, '10:00')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'Choose pick up time' })
+  await expect(picker).toBeVisible()
+  await expect(picker.getByRole('button', { name: 'Next Hour' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveValue('11:00')
+  await page.keyboard.press('Escape')
+  await expect(picker).toHaveCount(0)
+  await expect(field).toBeFocused()
+})
+
+test('tabbing out of the drop-off time moves on to the next control', async ({ page }) => {
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  const form = bookingForm(page)
+  // The last field's Tab starts the availability check; focus must not fall to the page.
+  await fillTrip(page)
+  await expect(form.getByRole('button', { name: 'Choose drop off time' })).toBeFocused()
+  await expect(form.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Choose drop off time' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(bookingField(page, 'Card number')).toBeFocused()
+})
+
+test('the password toggle is a labelled button', async ({ page }) => {
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Login' })
+  await expect(form).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const password = form.getByLabel('Password', { exact: true })
+  await password.click()
+  await page.keyboard.type('Secret#2026', { delay: 20 })
+  await page.keyboard.press('Tab')
+  const show = form.getByRole('button', { name: 'Show password' })
+  await expect(show).toBeFocused()
+  await expect(show).toHaveAttribute('aria-pressed', 'false')
+  await page.keyboard.press('Space')
+  await expect(password).toHaveAttribute('type', 'text')
+  const hide = form.getByRole('button', { name: 'Hide password' })
+  await expect(hide).toBeFocused()
+  await expect(hide).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Enter')
+  await expect(password).toHaveAttribute('type', 'password')
+  await expect(password).toHaveValue('Secret#2026')
+  await expect(form.getByRole('switch')).toHaveCount(0)
+})
