@@ -127,6 +127,15 @@ export const test = base.extend<{
       const seen: string[] = []
       const allowed: RegExp[] = [EXPECTED_HTTP_ANSWER]
       const watch = (watched: Page) => {
+        // Chromium logs nothing when a blocked eval is caught (as zod's probe for it is): the
+        // page's own report of a Content-Security-Policy violation becomes a console error.
+        void watched.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(
+              `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+            ),
+          ),
+        )
         watched.on('pageerror', (error) => seen.push(`uncaught ${error.name}: ${error.message}`))
         watched.on('console', (message) => {
           if (message.type() !== 'error') return

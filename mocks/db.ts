@@ -142,75 +142,20 @@ export type CollectionName = keyof DbSnapshot
 export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as const
 
 /**
- * The store has no bulk import: its create() copies each record, runs the schema, and gives it
- * two hidden properties, a key (crypto.randomUUID(), itself 5-20 µs in Chromium) and a map of
- * relations: about 15 µs a record in Chromium, most of a page load's restore at 10,000
- * reservations. Records already checked (a restore of a copy parsed whole) are put into the
- * store's list directly, each a copy with those two properties as create() defines them (the
- * symbols read off a record the store created). Should a later version of the store keep its
- * records or those properties another way, every record goes through create() as before.
+ * Records into a collection through the store's create, checked by their schema unless trusted.
+ * The creates are started together: the store calls `validate` synchronously at the start of
+ * each, so `trusting` covers exactly them, and it adds records in the order they were asked for.
  */
-interface StoreInternals {
-  key: symbol
-  relations: symbol
-}
-/** Known after the store's first create (null: this version of the store offers no way). */
-let internals: StoreInternals | null | undefined
-let restores = 0
-
-/** The two symbols off a record `name`'s create() made, if all() hands out the store's list. */
-function internalsOf(name: CollectionName, created: object): StoreInternals | null {
-  const symbols = Object.getOwnPropertySymbols(created)
-  const key = symbols.find((symbol) => symbol.description === 'kPrimaryKey')
-  const relations = symbols.find((symbol) => symbol.description === 'kRelationMap')
-  const map = relations && (created as Record<symbol, unknown>)[relations]
-  const list = db[name].all()
-  const own = list === db[name].all() && list.includes(created as never)
-  return key && relations && map instanceof Map && own ? { key, relations } : null
-}
-
-/** Records into a collection, through the store's create (and its schema unless trusted). */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
-  for (let i = 0; i < records.length; i++) {
-    if (trusted && internals) {
-      putAll(db[name].all(), internals, records, i)
-      return
-    }
-    trusting = trusted
-    let created: Promise<object>
-    try {
-      created = create(records[i])
-    } finally {
-      trusting = false
-    }
-    const made = await created
-    if (internals === undefined) internals = internalsOf(name, made)
+  const created: Array<Promise<object>> = []
+  trusting = trusted
+  try {
+    for (const record of records) created.push(create(record))
+  } finally {
+    trusting = false
   }
-}
-
-/** Puts `records` from `start` on into the store's `list` as create() would have. */
-function putAll(
-  list: object[],
-  { key, relations }: StoreInternals,
-  records: unknown[],
-  start: number,
-) {
-  const restore = ++restores
-  // Two descriptors for all the records (defineProperty reads them at once), and each copy made
-  // with Object.assign rather than a spread: in V8 a spread copy given two more properties costs
-  // several times as much (10,000 reservations as a page load reads them, cold, in Node: about
-  // 110 ms against 37 ms).
-  const keyed: PropertyDescriptor = { value: '', enumerable: false, configurable: false }
-  const related: PropertyDescriptor = { value: undefined, enumerable: false, configurable: false }
-  for (let i = start; i < records.length; i++) {
-    const record = Object.assign({}, records[i] as object)
-    keyed.value = `restored-${restore}-${i}`
-    related.value = new Map()
-    Object.defineProperty(record, key, keyed)
-    Object.defineProperty(record, relations, related)
-    list.push(record)
-  }
+  await Promise.all(created)
 }
 
 export interface RestoreOptions {

@@ -1,5 +1,4 @@
 import * as z from 'zod'
-import { parsePlain } from '../src/domain/plain-check'
 import {
   type DbSnapshot,
   StoredImageSchema,
@@ -147,7 +146,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   reservations.catch(() => undefined)
   const [day, cut, users, sessions, vehicles, images] = await core
   if (day === undefined) return loadLegacy(idb)
-  const parsed = parsePlain(CoreSchema, { users, sessions, vehicles, images })
+  const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
   if (!parsed.success) {
     await clearAll(idb)
     return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
@@ -157,7 +156,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     copy: {
       ...parsed.data,
       reservations: async () => {
-        const checked = parsePlain(ReservationsSchema, await reservations)
+        const checked = ReservationsSchema.safeParse(await reservations)
         if (checked.success) return checked.data
         throw new CorruptCopyError(`reservations.${firstIssue(checked.error)}`)
       },

@@ -13,7 +13,7 @@ export const api = createApi(
     baseUrl: config.apiUrl,
     token: tokens.get,
     // Mock builds carry zod for the embedded backend anyway; live pages never load the check.
-    checkAnswers: config.mode === 'mock',
+    checkResponses: config.mode === 'mock',
     ready: callsHeld,
   }),
 )

@@ -1,6 +1,6 @@
 import type { LoginInput, PasswordChangeInput, RegistrationInput } from '../domain/user'
-import { answer } from './answers'
 import type { ApiClient } from './client'
+import { response } from './response-schemas'
 
 /** Sign-in, registration and the password of the signed-in user. */
 export function authApi(client: ApiClient) {
@@ -11,7 +11,7 @@ export function authApi(client: ApiClient) {
         method: 'POST',
         body: input,
         auth: false,
-        schema: answer('login'),
+        schema: response('login'),
       })
     },
 

@@ -126,12 +126,12 @@ describe('request', () => {
     route('get', '/thing', json({ n: 'one' }))
     await expect(request('/thing', { schema: thing })).resolves.toEqual({ n: 'one' })
     await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('Unexpected answer from GET /thing', expect.any(Array)),
+      expect(warn).toHaveBeenCalledWith('Unexpected response from GET /thing', expect.any(Array)),
     )
   })
 
   it('never loads the schema when the client does not check answers', async () => {
-    const unchecked = createApiClient({ baseUrl: API_BASE, checkAnswers: false })
+    const unchecked = createApiClient({ baseUrl: API_BASE, checkResponses: false })
     const schema = vi.fn(thing)
     route('get', '/thing', json({ n: 'one' }))
     await expect(unchecked.request('/thing', { schema })).resolves.toEqual({ n: 'one' })

@@ -1,9 +1,9 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
-import type { AnswerSchema } from './answers'
 import { refusalMessage } from './cross-origin'
 import { takeEarlyAnswer } from './early-answers'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
+import type { ResponseSchema } from './response-schemas'
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.'
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     message: string,
-    /** HTTP status; 0 when no answer came back at all. */
+    /** HTTP status; 0 when no response came back at all. */
     readonly status: number,
     readonly body?: unknown,
   ) {
@@ -73,14 +73,16 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** Send the bearer token (default true). */
   auth?: boolean
   /**
-   * The answer's shape, checked after the answer is handed over when the client checks
-   * answers; a mismatch is logged, never thrown (a newer backend may add fields).
+   * The response's shape, checked after the data is handed over when the client checks
+   * responses; a mismatch is logged, never thrown (a newer backend may add fields).
    */
-  schema?: S extends z.ZodType ? AnswerSchema<S> : undefined
+  schema?: S extends z.ZodType ? ResponseSchema<S> : undefined
   responseType?: 'json' | 'blob'
 }
 
-export type Answer<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown
+export type ResponseData<S extends z.ZodType | undefined> = S extends z.ZodType
+  ? z.infer<S>
+  : unknown
 
 export interface ApiClientOptions {
   /** The backend's base address, ending in /car-rental/api. */
@@ -88,12 +90,12 @@ export interface ApiClientOptions {
   /** Read before every authenticated call; null sends no Authorization header. */
   token?: () => string | null
   /**
-   * Check each JSON answer against its schema and log a mismatch (default true). The Pact
+   * Check each JSON response against its schema and log a mismatch (default true). The Pact
    * contracts pin the shapes down in CI; live builds skip the check and never load it.
    */
-  checkAnswers?: boolean
+  checkResponses?: boolean
   /**
-   * Asked before every call: calls wait for the promise it answers (a call fails with its
+   * Asked before every call: calls wait for the promise it returns (a call fails with its
    * error). The demo renders before its embedded backend has started and holds calls here.
    */
   ready?: () => Promise<void> | undefined
@@ -104,24 +106,22 @@ export interface ApiClient {
   request<S extends z.ZodType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
-  ): Promise<Answer<S>>
+  ): Promise<ResponseData<S>>
   /** Address of `path` below the base, for elements that load it themselves (<img>). */
   url(path: string): string
   /**
-   * Calls `listener` whenever a call that carried a token is answered 401: the session the
-   * token stood for has ended. Answers the function that stops listening.
+   * Calls `listener` whenever a call that carried a token gets a 401 response: the session
+   * the token stood for has ended. Returns the function that stops listening.
    */
   onUnauthorized(listener: (error: ApiError) => void): () => void
 }
 
-async function checkAnswer(schema: AnswerSchema<z.ZodType>, data: unknown, call: string) {
+async function checkResponse(schema: ResponseSchema<z.ZodType>, data: unknown, call: string) {
   try {
-    // Loaded with the check (demo builds only): live builds carry none of it.
-    const [{ parsePlain }, checked] = await Promise.all([import('../domain/plain-check'), schema()])
-    const parsed = parsePlain(checked, data)
-    if (!parsed.success) console.warn(`Unexpected answer from ${call}`, parsed.error.issues)
+    const parsed = (await schema()).safeParse(data)
+    if (!parsed.success) console.warn(`Unexpected response from ${call}`, parsed.error.issues)
   } catch (error) {
-    console.warn(`Could not check the answer of ${call}`, error)
+    console.warn(`Could not check the response of ${call}`, error)
   }
 }
 
@@ -129,7 +129,7 @@ async function checkAnswer(schema: AnswerSchema<z.ZodType>, data: unknown, call:
 export function createApiClient({
   baseUrl,
   token = () => null,
-  checkAnswers = true,
+  checkResponses = true,
   ready = () => undefined,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
@@ -146,7 +146,7 @@ export function createApiClient({
       schema,
       responseType = 'json',
     }: RequestOptions<S> = {},
-  ): Promise<Answer<S>> {
+  ): Promise<ResponseData<S>> {
     const held = ready()
     if (held) await held.catch((error: unknown) => Promise.reject(toApiError(error)))
     const headers: Record<string, string> = {}
@@ -169,8 +169,8 @@ export function createApiClient({
         throw apiError
       }
     }
-    if (schema && checkAnswers) void checkAnswer(schema, data, `${method} ${path}`)
-    return data as Answer<S>
+    if (schema && checkResponses) void checkResponse(schema, data, `${method} ${path}`)
+    return data as ResponseData<S>
   }
 
   return {

@@ -1,7 +1,7 @@
 import { type DateInput, toSent } from '../domain/dates'
 import type { BookingInput, ReservationUpdateInput } from '../domain/reservation'
-import { answer } from './answers'
 import type { ApiClient } from './client'
+import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
 
 /** Availability, bookings, the customer's reservations and the administrator's. */
@@ -11,7 +11,7 @@ export function reservationsApi(client: ApiClient) {
     checkAvailability(carId: number, pickUp: DateInput, dropOff: DateInput) {
       return client.request('/reservations/auth', {
         query: { carId, pickUpDateTime: toSent(pickUp), dropOffDateTime: toSent(dropOff) },
-        schema: answer('availability'),
+        schema: response('availability'),
       })
     },
 
@@ -22,22 +22,22 @@ export function reservationsApi(client: ApiClient) {
 
     /** GET /reservations/auth/all: the signed-in user's reservations. */
     getMyReservations() {
-      return client.request('/reservations/auth/all', { schema: answer('reservations') })
+      return client.request('/reservations/auth/all', { schema: response('reservations') })
     },
 
     /** GET /reservations/{id}/auth: one of the signed-in user's reservations. */
     getMyReservation(id: number) {
-      return client.request(`/reservations/${id}/auth`, { schema: answer('reservation') })
+      return client.request(`/reservations/${id}/auth`, { schema: response('reservation') })
     },
 
     /** GET /reservations/admin/all (admin) */
     getAllReservations() {
-      return client.request('/reservations/admin/all', { schema: answer('reservations') })
+      return client.request('/reservations/admin/all', { schema: response('reservations') })
     },
 
     /** GET /reservations/{id}/admin (admin) */
     getReservation(id: number) {
-      return client.request(`/reservations/${id}/admin`, { schema: answer('reservation') })
+      return client.request(`/reservations/${id}/admin`, { schema: response('reservation') })
     },
 
     /** PUT /reservations/admin/auth?carId&reservationId (admin) */

@@ -1,6 +1,6 @@
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../domain/user'
-import { answer } from './answers'
 import type { ApiClient } from './client'
+import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
 
 /** The signed-in user's profile, and the administrator's user management. */
@@ -8,7 +8,7 @@ export function usersApi(client: ApiClient) {
   return {
     /** GET /user: the signed-in user. */
     getCurrentUser() {
-      return client.request('/user', { schema: answer('user') })
+      return client.request('/user', { schema: response('user') })
     },
 
     /** PUT /user: the signed-in user's profile. */
@@ -18,12 +18,12 @@ export function usersApi(client: ApiClient) {
 
     /** GET /user/auth/all (admin) */
     getUsers() {
-      return client.request('/user/auth/all', { schema: answer('users') })
+      return client.request('/user/auth/all', { schema: response('users') })
     },
 
     /** GET /user/{id}/auth (admin) */
     getUser(id: number) {
-      return client.request(`/user/${id}/auth`, { schema: answer('user') })
+      return client.request(`/user/${id}/auth`, { schema: response('user') })
     },
 
     /** POST /add (admin) */

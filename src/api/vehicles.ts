@@ -1,7 +1,7 @@
 import { vehicleImagePath as imagePath } from '../domain/api-base'
 import type { VehicleInput } from '../domain/vehicle'
-import { answer } from './answers'
 import type { ApiClient } from './client'
+import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
 
 /** The fleet: public reads, pictures, and the administrator's changes. */
@@ -9,12 +9,12 @@ export function vehiclesApi(client: ApiClient) {
   return {
     /** GET /car/visitors/all: public, sent without authorization. */
     getVehicles() {
-      return client.request('/car/visitors/all', { auth: false, schema: answer('vehicles') })
+      return client.request('/car/visitors/all', { auth: false, schema: response('vehicles') })
     },
 
     /** GET /car/visitors/{id} */
     getVehicle(id: number) {
-      return client.request(`/car/visitors/${id}`, { auth: false, schema: answer('vehicle') })
+      return client.request(`/car/visitors/${id}`, { auth: false, schema: response('vehicle') })
     },
 
     /** Address of GET /files/display/{imageId}, for an <img> element. */
@@ -37,7 +37,7 @@ export function vehiclesApi(client: ApiClient) {
       const result = await client.request('/files/upload', {
         method: 'POST',
         body: form,
-        schema: answer('upload'),
+        schema: response('upload'),
       })
       return result.imageId
     },

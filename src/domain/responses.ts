@@ -1,6 +1,27 @@
 import * as z from 'zod'
+import { AvailabilitySchema, ReservationSchema } from './reservation'
+import { LoginResultSchema, UserListItemSchema, UserSchema } from './user'
+import { UploadResultSchema, VehicleSchema } from './vehicle'
 
-/** `{"success": true}`: the answer of most updates and deletes. */
+/**
+ * The shape of every JSON response the app reads, by name. The client loads them only when it
+ * checks responses (api/response-schemas.ts): no live page waits for or downloads them.
+ */
+export const RESPONSES = {
+  login: LoginResultSchema,
+  user: UserSchema,
+  users: z.array(UserListItemSchema),
+  vehicle: VehicleSchema,
+  vehicles: z.array(VehicleSchema),
+  upload: UploadResultSchema,
+  availability: AvailabilitySchema,
+  reservation: ReservationSchema,
+  reservations: z.array(ReservationSchema),
+}
+
+export type ResponseName = keyof typeof RESPONSES
+
+/** `{"success": true}`: the response to most updates and deletes. */
 export const SuccessSchema = z.object({ success: z.literal(true) })
 
 /** Spring's default error body, as every failure of the API carries it. */
@@ -14,13 +35,13 @@ export const ApiErrorBodySchema = z.object({
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
 
-/** Literal success messages the production API answers with, keys and all. */
+/** Literal success messages of the production API's responses, keys and all. */
 export const REGISTERED_KEY = 'User registered successfully!'
 export const USER_ADDED_KEY = 'User added successfully!'
 export const RESERVATION_ADDED_KEY = 'Reservation added successfully!'
 
 /**
- * The content type the /excel/download calls answer with: production labels its xlsx bytes
+ * The content type the /excel/download calls respond with: production labels its xlsx bytes
  * with the old Excel type, not the OpenXML one.
  */
 export const XLSX_TYPE = 'application/vnd.ms-excel'

@@ -1,7 +1,7 @@
 /**
  * An admin table's view (page, page size, sort, search and filters) as it lives in the query
  * string, so a view survives a reload and can be shared; and the one way rows are searched,
- * filtered and sorted in memory (fast enough for 10,000 rows: keys are computed once a sort).
+ * filtered and sorted in memory.
  */
 export const PAGE_SIZES = [10, 25, 50] as const
 export const DEFAULT_PAGE_SIZE = 10
@@ -66,7 +66,7 @@ export function tableQueryToSearch(query: TableQuery): string {
 export interface RowAccess<T> {
   /** All the text a search looks through, for one row. */
   text: (row: T) => string
-  /** The value a column sorts by. */
+  /** The value a column sorts by: numbers by value, text in natural order with case ignored. */
   sortValue: (row: T, field: string) => string | number
   /** Whether a row passes the table's extra filters. */
   matches?: (row: T, filters: Record<string, string>) => boolean
@@ -75,169 +75,47 @@ export interface RowAccess<T> {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 /**
- * What a list's rows cost to search and sort, worked out once per list (the loaded array) and
- * way of reading it: each row's search text, per column each row's rank (rows the sort holds
- * equal share one), and per column and direction the rows' order. A sort of 10,000 rows is then
- * a counting sort of small numbers done once; sorting back and forth, paging, filtering or
- * typing the next letter only walk an order that is known already.
+ * Sort values as numbers in the same order. Text is collated once per distinct value (a column
+ * of 10,000 rows holds far fewer) and ranked; values the collator holds equal share a rank.
  */
-interface ListCache {
-  texts?: string[]
-  ranks: Map<string, Int32Array>
-  /** Per column and direction (see orderKey): every row's index, in the sort's order. */
-  orders: Map<string, Int32Array>
-  /** Per column and direction: the rows in that order (the view without search or filters). */
-  sorted: Map<string, readonly unknown[]>
+function sortKeys(values: ReadonlyArray<string | number>): number[] {
+  if (values.every((value) => typeof value === 'number')) return values as number[]
+  const distinct = [...new Set(values.map(String))].sort(collator.compare)
+  const ranks = new Map<string, number>()
+  let rank = 0
+  distinct.forEach((value, index) => {
+    if (index > 0 && collator.compare(distinct[index - 1]!, value) !== 0) rank++
+    ranks.set(value, rank)
+  })
+  return values.map((value) => ranks.get(String(value))!)
 }
-const caches = new WeakMap<RowAccess<never>, WeakMap<readonly unknown[], ListCache>>()
-
-function cacheOf<T>(rows: readonly T[], access: RowAccess<T>): ListCache {
-  const key = access as RowAccess<never>
-  let lists = caches.get(key)
-  if (!lists) {
-    lists = new WeakMap()
-    caches.set(key, lists)
-  }
-  let cache = lists.get(rows)
-  if (!cache) {
-    cache = { ranks: new Map(), orders: new Map(), sorted: new Map() }
-    lists.set(rows, cache)
-  }
-  return cache
-}
-
-const orderKey = (field: string, order: SortOrder) => `${order} ${field}`
 
 /**
  * The rows a view shows, in order: every search word must appear (case-insensitive, in any
- * field), the filters must pass, then the sort applies (ties keep their order). The answer is
- * shared by every view of the same rows, sort and direction without search or filters: it is
- * not to be changed.
+ * field), the filters must pass, then the sort applies (a stable sort: ties keep list order).
  */
 export function applyTableQuery<T>(
   rows: readonly T[],
   query: Pick<TableQuery, 'q' | 'sort' | 'order' | 'filters'>,
   access: RowAccess<T>,
 ): readonly T[] {
-  const cache = cacheOf(rows, access)
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length > 0) cache.texts ??= rows.map((row) => access.text(row).toLowerCase())
-  const texts = words.length > 0 ? cache.texts : undefined
-  const { matches } = access
-  const filters = Object.keys(query.filters).length > 0 ? matches : undefined
-  const keeps = (index: number) =>
-    (!filters || filters(rows[index]!, query.filters)) &&
-    (!texts || words.every((word) => texts[index]!.includes(word)))
+  const matches = Object.keys(query.filters).length > 0 ? access.matches : undefined
+  const kept =
+    words.length > 0 || matches
+      ? rows.filter((row) => {
+          if (matches && !matches(row, query.filters)) return false
+          const text = words.length > 0 ? access.text(row).toLowerCase() : ''
+          return words.every((word) => text.includes(word))
+        })
+      : rows
   const { sort, order } = query
-  if (!sort) return filters || texts ? rows.filter((_, index) => keeps(index)) : rows
-  if (!filters && !texts) return sortedRows(rows, access, sort, order)
-  const kept: T[] = []
-  for (const index of orderOf(rows, access, sort, order)) if (keeps(index)) kept.push(rows[index]!)
-  return kept
-}
-
-/** Each row's rank in a column's sort, worked out on first use. */
-function ranksOf<T>(rows: readonly T[], access: RowAccess<T>, field: string): Int32Array {
-  const cache = cacheOf(rows, access)
-  let ranks = cache.ranks.get(field)
-  if (!ranks) {
-    ranks = rank(rows.map((row) => access.sortValue(row, field)))
-    cache.ranks.set(field, ranks)
-  }
-  return ranks
-}
-
-/** The rows' indexes in a column's sort, up or down, worked out on first use. */
-function orderOf<T>(
-  rows: readonly T[],
-  access: RowAccess<T>,
-  field: string,
-  order: SortOrder,
-): Int32Array {
-  const cache = cacheOf(rows, access)
-  const key = orderKey(field, order)
-  let indexes = cache.orders.get(key)
-  if (!indexes) {
-    indexes = countingSort(ranksOf(rows, access, field), order)
-    cache.orders.set(key, indexes)
-  }
-  return indexes
-}
-
-/** The rows in a column's sort, up or down (the view without search or filters), kept once made. */
-function sortedRows<T>(
-  rows: readonly T[],
-  access: RowAccess<T>,
-  field: string,
-  order: SortOrder,
-): readonly T[] {
-  const cache = cacheOf(rows, access)
-  const key = orderKey(field, order)
-  let sorted = cache.sorted.get(key) as readonly T[] | undefined
-  if (!sorted) {
-    sorted = Array.from(orderOf(rows, access, field, order), (index) => rows[index]!)
-    cache.sorted.set(key, sorted)
-  }
-  return sorted
-}
-
-/**
- * Works out the sort of `field` in one direction ahead of its first use (for example while the
- * page is idle), so that the first click on that column is as quick as the next ones.
- */
-export function prepareSort<T>(
-  rows: readonly T[],
-  access: RowAccess<T>,
-  field: string,
-  order: SortOrder,
-): void {
-  orderOf(rows, access, field, order)
-}
-
-/**
- * Sort keys as dense ranks in the same order (0, 1, 2...): numbers by value, text collated once
- * per distinct value (a column of 10,000 rows has far fewer); keys the sort holds equal
- * ("Ada", "ada") share a rank.
- */
-function rank(keys: ReadonlyArray<string | number>): Int32Array {
-  const numeric = keys.every((key) => typeof key === 'number')
-  const distinct: ArrayLike<string | number> = numeric
-    ? Float64Array.from(new Set(keys as number[])).sort()
-    : [...new Set(keys.map(String))].sort(collator.compare)
-  const rankOf = new Map<string | number, number>()
-  let current = -1
-  for (let index = 0; index < distinct.length; index++) {
-    const key = distinct[index]!
-    const previous = distinct[index - 1]
-    const same =
-      index > 0 &&
-      (numeric ? previous === key : collator.compare(String(previous), String(key)) === 0)
-    if (!same) current++
-    rankOf.set(key, current)
-  }
-  return Int32Array.from(keys, (key) => rankOf.get(numeric ? key : String(key))!)
-}
-
-/** Every row's index (list order) ordered by rank, up or down; equal ranks keep list order. */
-function countingSort(ranks: Int32Array, order: SortOrder): Int32Array {
-  let top = 0
-  for (let index = 0; index < ranks.length; index++) top = Math.max(top, ranks[index]!)
-  // starts[b]: where the rows of bucket b go, counted from the buckets before it.
-  const starts = new Int32Array(top + 2)
-  const buckets = new Int32Array(ranks.length)
-  for (let index = 0; index < ranks.length; index++) {
-    const bucket = order === 1 ? ranks[index]! : top - ranks[index]!
-    buckets[index] = bucket
-    starts[bucket + 1] = starts[bucket + 1]! + 1
-  }
-  for (let b = 1; b < starts.length; b++) starts[b] = starts[b]! + starts[b - 1]!
-  const sorted = new Int32Array(ranks.length)
-  for (let index = 0; index < ranks.length; index++) {
-    const bucket = buckets[index]!
-    sorted[starts[bucket]!] = index
-    starts[bucket] = starts[bucket]! + 1
-  }
-  return sorted
+  if (!sort) return kept
+  // Each row's value is read once, not at every comparison (a time column parses its text).
+  const keys = sortKeys(kept.map((row) => access.sortValue(row, sort)))
+  const indexes = kept.map((_, index) => index)
+  indexes.sort((a, b) => (keys[a]! - keys[b]!) * order)
+  return indexes.map((index) => kept[index]!)
 }
 
 /** The page index to show: the asked one, or the last page when the rows no longer reach it. */

@@ -1,12 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'wouter'
-import { whenIdle } from '../../../ui/when-idle'
 import {
   applyTableQuery,
   parseTableQuery,
-  prepareSort,
   type RowAccess,
-  type SortOrder,
   type TableQuery,
   tableQueryToSearch,
 } from './table-query'
@@ -63,27 +60,5 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     () => applyTableQuery(data ?? [], { q, sort, order, filters: query.filters }, access),
     [data, q, sort, order, filtersKey],
   )
-  // Each column's sort is worked out while the page is idle, one column and direction at a
-  // time (short tasks, which a click never waits long behind), so that a first click on a
-  // header is as quick as the next ones.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: access and sortable are constants of the page
-  useEffect(() => {
-    if (!data) return
-    const sorts = sortable.flatMap(
-      (field): Array<[string, SortOrder]> => [
-        [field, 1],
-        [field, -1],
-      ],
-    )
-    let cancel: () => void = () => undefined
-    const next = () => {
-      const sort = sorts.shift()
-      if (sort === undefined) return
-      prepareSort(data, access, ...sort)
-      cancel = whenIdle(next)
-    }
-    cancel = whenIdle(next)
-    return () => cancel()
-  }, [data])
   return { query, update, setSearch, rows }
 }
