@@ -1,0 +1,97 @@
+import { restoreDb, snapshotDb } from '../db'
+import { asWrite, replacingData } from '../handlers/http'
+import { type DataScenarioName, seedDataScenario } from './data-scenarios'
+import { FailureSwitches } from './failures'
+import { RequestLog } from './request-log'
+import { checkSnapshotFile, type SnapshotFile, snapshotFile } from './snapshot-file'
+
+/** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
+export interface ControlHost {
+  /** The clock scenarios and snapshots are placed by; defaults to Date.now. */
+  now?: () => number
+  /** The seed number of every scenario; defaults to the seed's own. */
+  seed?: number
+  /** After the data was replaced (a scenario, a snapshot, a reset), inside the same write. */
+  afterReplace?: () => Promise<void>
+}
+
+export type LoadResult = { ok: true; movedDays: number } | { ok: false; message: string }
+
+/**
+ * The embedded backend under a person's control, the same for every host: the scenario in
+ * use, failures on demand, snapshots and the request log (docs/embedded-backend.md).
+ */
+export class MockControl {
+  readonly failures = new FailureSwitches()
+  readonly log = new RequestLog()
+  #scenario: DataScenarioName | null = 'everyday'
+  #host: ControlHost = {}
+
+  configure(host: ControlHost): void {
+    this.#host = { ...this.#host, ...host }
+  }
+
+  /** The scenario the data started from; null after a snapshot that named none. */
+  get scenario(): DataScenarioName | null {
+    return this.#scenario
+  }
+
+  /** Records which scenario the data in use came from (a host that restored its own copy). */
+  markScenario(name: DataScenarioName | null): void {
+    this.#scenario = name
+  }
+
+  #now = () => (this.#host.now ?? Date.now)()
+
+  /** Replaces the data with the scenario's, as one write that reads wait for. */
+  switchScenario(name: DataScenarioName): Promise<void> {
+    return asWrite(() =>
+      replacingData(async (coreReady) => {
+        await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
+        this.#scenario = name
+        await this.#host.afterReplace?.()
+      }),
+    )
+  }
+
+  /** The scenario in use from its start, and every failure off. */
+  async reset(): Promise<void> {
+    this.failures.clear()
+    await this.switchScenario(this.#scenario ?? 'everyday')
+  }
+
+  /** The whole database as a snapshot file (read between writes, so whole). */
+  snapshot(): Promise<SnapshotFile> {
+    return asWrite(async () => {
+      const { sessions: _, ...data } = snapshotDb()
+      return snapshotFile(data, this.#scenario, this.#now())
+    })
+  }
+
+  /**
+   * Loads a snapshot file's text after checking it whole; a refused one leaves the data as
+   * it was. The sessions of people still in the data stay, so whoever loads stays signed in.
+   */
+  loadSnapshot(text: string): Promise<LoadResult> {
+    const check = checkSnapshotFile(text, this.#now())
+    if (!check.ok) return Promise.resolve(check)
+    return asWrite(() =>
+      replacingData(async (coreReady) => {
+        // Kept only where the same person (id and e-mail) is in the file.
+        const people = new Set(check.data.users.map((u) => `${u.id} ${u.email}`))
+        const current = snapshotDb()
+        const signedIn = new Set(
+          current.users.filter((u) => people.has(`${u.id} ${u.email}`)).map((u) => u.id),
+        )
+        const sessions = current.sessions.filter((s) => signedIn.has(s.userId))
+        await restoreDb({ ...check.data, sessions }, { parsed: true, coreReady })
+        this.#scenario = check.file.scenario
+        await this.#host.afterReplace?.()
+        return { ok: true as const, movedDays: check.movedDays }
+      }),
+    )
+  }
+}
+
+/** The one control of this page or process, as the database is one. */
+export const mockControl = new MockControl()
