@@ -50,7 +50,12 @@ export interface RunningMockServer {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log === false ? () => {} : (options.log ?? console.log)
-  mockControl.configure({ seed: options.seed?.seed })
+  // A pinned `now` places later scenarios and resets by the same moment.
+  const pinned = options.seed?.now === undefined ? undefined : new Date(options.seed.now).valueOf()
+  mockControl.configure({
+    seed: options.seed?.seed,
+    now: pinned === undefined ? Date.now : () => pinned,
+  })
   if (options.scenario) await seedDataScenario(options.scenario, options.seed)
   else await seedDatabase(options.seed)
   mockControl.markScenario(

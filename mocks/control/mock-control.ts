@@ -1,4 +1,4 @@
-import { restoreDb, snapshotDb } from '../db'
+import { type DbSnapshot, db, restoreDb, type StoredUser, snapshotDb } from '../db'
 import { asWrite, replacingData } from '../handlers/http'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import { FailureSwitches } from './failures'
@@ -43,11 +43,17 @@ export class MockControl {
 
   #now = () => (this.#host.now ?? Date.now)()
 
-  /** Replaces the data with the scenario's, as one write that reads wait for. */
+  /**
+   * Replaces the data with the scenario's, as one write that reads wait for; whoever is
+   * signed in and in the new data stays signed in.
+   */
   switchScenario(name: DataScenarioName): Promise<void> {
     return asWrite(() =>
       replacingData(async (coreReady) => {
+        const before = snapshotDb()
         await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
+        for (const session of sessionsKept(before, db.users.all()))
+          await db.sessions.create(session)
         this.#scenario = name
         await this.#host.afterReplace?.()
       }),
@@ -77,13 +83,7 @@ export class MockControl {
     if (!check.ok) return Promise.resolve(check)
     return asWrite(() =>
       replacingData(async (coreReady) => {
-        // Kept only where the same person (id and e-mail) is in the file.
-        const people = new Set(check.data.users.map((u) => `${u.id} ${u.email}`))
-        const current = snapshotDb()
-        const signedIn = new Set(
-          current.users.filter((u) => people.has(`${u.id} ${u.email}`)).map((u) => u.id),
-        )
-        const sessions = current.sessions.filter((s) => signedIn.has(s.userId))
+        const sessions = sessionsKept(snapshotDb(), check.data.users)
         await restoreDb({ ...check.data, sessions }, { parsed: true, coreReady })
         this.#scenario = check.file.scenario
         await this.#host.afterReplace?.()
@@ -91,6 +91,18 @@ export class MockControl {
       }),
     )
   }
+}
+
+/**
+ * The sessions of `before` whose person (same id and e-mail) is among `users`: whoever
+ * switches the data stays signed in when they are in the new data too (the demo accounts).
+ */
+function sessionsKept(before: DbSnapshot, users: StoredUser[]) {
+  const people = new Set(users.map((u) => `${u.id} ${u.email}`))
+  const kept = new Set(
+    before.users.filter((u) => people.has(`${u.id} ${u.email}`)).map((u) => u.id),
+  )
+  return before.sessions.filter((s) => kept.has(s.userId))
 }
 
 /** The one control of this page or process, as the database is one. */
