@@ -37,8 +37,10 @@ export const BUSY_SHARE = 0.75
  */
 export async function seedDataScenario(
   name: DataScenarioName,
-  options: DataScenarioOptions = {},
+  given: DataScenarioOptions & { size?: unknown } = {},
 ): Promise<void> {
+  // The scenario decides the size, whatever size the caller's seed options name.
+  const { size: _, ...options } = given
   const now = dayjs(options.now ?? Date.now())
   switch (name) {
     case 'everyday':
