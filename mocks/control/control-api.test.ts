@@ -355,6 +355,16 @@ describe('the request log', () => {
     expect(JSON.parse(login.responseBody)).toEqual({ token: MASK })
     expect(JSON.stringify(entries)).not.toContain(DEMO_PASSWORDS.customer)
   })
+
+  it('logs a dropped call with status 0, and DELETE empties the log', async () => {
+    await control('DELETE', '/log')
+    await control('POST', '/failures', { fleet: 'offline:once' })
+    await expect(CALLS.fleet()).rejects.toThrow(TypeError)
+    const { entries } = (await control('GET', '/log')).body
+    expect(entries).toMatchObject([{ path: '/car-rental/api/car/visitors/all', status: 0 }])
+    expect((await control('DELETE', '/log')).body).toEqual({ entries: [] })
+    expect((await control('GET', '/log')).body).toEqual({ entries: [] })
+  })
 })
 
 describe('the command line', () => {
