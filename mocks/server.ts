@@ -4,21 +4,17 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { API_BASE_PATH } from '../src/domain/api-base'
-import { CONTROL_PATH } from './control/control-api'
-import {
-  DATA_SCENARIOS,
-  type DataScenarioName,
-  isDataScenario,
-  seedDataScenario,
-} from './control/data-scenarios'
-import { type Failure, type FailureFamily, parseFailureArg } from './control/failures'
+import { isControlPath } from './control/control-api'
+import { DATA_SCENARIOS, isDataScenario } from './control/data-scenarios'
+import { parseFailureArg } from './control/failures'
 import { mockControl } from './control/mock-control'
 import { logExchange } from './control/request-log'
 import { serveControl } from './control/serve-control'
+import { type ControlStart, startWithControls } from './control/server-start'
 import { type CorsMode, corsDecision, INVALID_CORS } from './cors'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
-import { type SeedOptions, seedDatabase } from './seed'
+import type { SeedOptions } from './seed'
 
 export const BASE_PATH = API_BASE_PATH
 export const DEFAULT_PORT = 8088
@@ -32,10 +28,9 @@ export interface MockServerOptions {
   log?: ((line: string) => void) | false
   /** `production` (default): files and spreadsheets for http://localhost:8081 only; `any`. */
   cors?: CorsMode
-  /** The data to start with (docs/embedded-backend.md); defaults by `seed.size`. */
-  scenario?: DataScenarioName
-  /** Failures on demand switched on at start. */
-  failures?: Array<[FailureFamily, Failure | null]>
+  /** The data scenario and failures on demand to start with (docs/embedded-backend.md). */
+  scenario?: ControlStart['scenario']
+  failures?: ControlStart['failures']
 }
 
 export interface RunningMockServer {
@@ -50,19 +45,7 @@ export interface RunningMockServer {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log === false ? () => {} : (options.log ?? console.log)
-  // A pinned `now` places later scenarios and resets by the same moment.
-  const pinned = options.seed?.now === undefined ? undefined : new Date(options.seed.now).valueOf()
-  mockControl.configure({
-    seed: options.seed?.seed,
-    now: pinned === undefined ? Date.now : () => pinned,
-  })
-  if (options.scenario) await seedDataScenario(options.scenario, options.seed)
-  else await seedDatabase(options.seed)
-  mockControl.markScenario(
-    options.scenario ?? (options.seed?.size === 'large' ? 'large-fleet' : 'everyday'),
-  )
-  mockControl.failures.clear()
-  mockControl.failures.set(options.failures ?? [])
+  await startWithControls(options)
   // Relative patterns need a page origin, which Node has not: match the path on any host.
   const handlers = createHandlers(ANY_ORIGIN_BASE)
   const cors = options.cors ?? 'production'
@@ -126,7 +109,7 @@ async function answer(
     res.end()
     return
   }
-  if ((req.url ?? '/').startsWith(CONTROL_PATH)) {
+  if (isControlPath(req.url ?? '/')) {
     return serveControl(req, (response) => send(res, response, cors.headers))
   }
   const started = Date.now()

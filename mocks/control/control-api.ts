@@ -6,6 +6,10 @@ import type { MockControl } from './mock-control'
 /** Where the mock server answers its controls, beside the API's base path. */
 export const CONTROL_PATH = '/__mock'
 
+/** A request for the controls rather than the API (`/__mock`, `/__mock/...`). */
+export const isControlPath = (url: string) =>
+  url === CONTROL_PATH || url.startsWith(`${CONTROL_PATH}/`) || url.startsWith(`${CONTROL_PATH}?`)
+
 /** The largest body a control accepts: a snapshot of the large fleet is about 4 MB. */
 export const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024
 export const MAX_CONTROL_BYTES = 64 * 1024
