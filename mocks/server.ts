@@ -4,10 +4,17 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { API_BASE_PATH } from '../src/domain/api-base'
+import { isControlPath } from './control/control-api'
+import { DATA_SCENARIOS, isDataScenario } from './control/data-scenarios'
+import { parseFailureArg } from './control/failures'
+import { mockControl } from './control/mock-control'
+import { logExchange } from './control/request-log'
+import { serveControl } from './control/serve-control'
+import { type ControlStart, startWithControls } from './control/server-start'
 import { type CorsMode, corsDecision, INVALID_CORS } from './cors'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
-import { type SeedOptions, seedDatabase } from './seed'
+import type { SeedOptions } from './seed'
 
 export const BASE_PATH = API_BASE_PATH
 export const DEFAULT_PORT = 8088
@@ -21,6 +28,9 @@ export interface MockServerOptions {
   log?: ((line: string) => void) | false
   /** `production` (default): files and spreadsheets for http://localhost:8081 only; `any`. */
   cors?: CorsMode
+  /** The data scenario and failures on demand to start with (docs/embedded-backend.md). */
+  scenario?: ControlStart['scenario']
+  failures?: ControlStart['failures']
 }
 
 export interface RunningMockServer {
@@ -35,7 +45,7 @@ export interface RunningMockServer {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log === false ? () => {} : (options.log ?? console.log)
-  await seedDatabase(options.seed)
+  await startWithControls(options)
   // Relative patterns need a page origin, which Node has not: match the path on any host.
   const handlers = createHandlers(ANY_ORIGIN_BASE)
   const cors = options.cors ?? 'production'
@@ -99,6 +109,10 @@ async function answer(
     res.end()
     return
   }
+  if (isControlPath(req.url ?? '/')) {
+    return serveControl(req, (response) => send(res, response, cors.headers))
+  }
+  const started = Date.now()
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const body =
@@ -120,6 +134,9 @@ async function answer(
   // Paths outside the base path are not the API's: no handler answers them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
+  void logExchange(mockControl.log, { request, requestBody: body, response, startedAt: started })
+  // A failure on demand of kind `offline`: the connection drops as a network failure does.
+  if (response.type === 'error') return void res.socket?.destroy()
   return send(res, response, cors.headers)
 }
 
@@ -165,7 +182,10 @@ function refuseMalformed(req: IncomingMessage): Response | undefined {
   return undefined
 }
 
-/** `--port N` (0 for any free port), `--seed N`, `--size default|large`, `--cors production|any`. */
+/**
+ * `--port N` (0 for any free port), `--seed N`, `--size default|large`, `--cors production|any`,
+ * `--scenario NAME`, `--fail FAMILY=KIND` (repeatable). Throws a message for a bad value.
+ */
 export function optionsFromArgs(args: string[]): MockServerOptions {
   const { values } = parseArgs({
     args,
@@ -174,6 +194,8 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
       seed: { type: 'string' },
       size: { type: 'string', default: 'default' },
       cors: { type: 'string', default: 'production' },
+      scenario: { type: 'string' },
+      fail: { type: 'string', multiple: true, default: [] },
     },
   })
   if (values.cors !== 'production' && values.cors !== 'any') {
@@ -189,8 +211,20 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
   if (values.size !== 'default' && values.size !== 'large') {
     throw new Error(`--size must be "default" or "large", got "${values.size}"`)
   }
+  if (values.scenario !== undefined && !isDataScenario(values.scenario)) {
+    throw new Error(
+      `--scenario must be one of ${DATA_SCENARIOS.join(', ')}, got "${values.scenario}"`,
+    )
+  }
+  const failures = values.fail.map(parseFailureArg)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
-  return { port, seed: { seed, size: values.size }, cors: values.cors }
+  return {
+    port,
+    seed: { seed, size: values.size },
+    cors: values.cors,
+    scenario: values.scenario,
+    failures,
+  }
 }
 
 // Run as `npm run mock:server [-- --port 9000]`; importing the module starts nothing.
@@ -199,8 +233,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     options.cors === 'any'
       ? 'every origin'
       : 'as production: files and spreadsheets for http://localhost:8081 only, --cors any allows every origin'
-  Promise.resolve()
-    .then(() => optionsFromArgs(process.argv.slice(2)))
+  let options: MockServerOptions
+  try {
+    options = optionsFromArgs(process.argv.slice(2))
+  } catch (error) {
+    // A bad command line: exit code 2, as command-line tools do for usage errors.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(2)
+  }
+  Promise.resolve(options)
     .then(async (options) => {
       const { url } = await startMockServer(options)
       console.log(`Mock backend listening on ${url} (CORS: ${cors(options)})`)

@@ -12,6 +12,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Payload Too Large',
   417: 'Expectation Failed',
   500: 'Internal Server Error',
 }

@@ -1,5 +1,7 @@
 import { http } from 'msw'
 import { API_BASE_PATH } from '../../src/domain/api-base'
+import { failureHandler } from '../control/failure-handler'
+import { mockControl } from '../control/mock-control'
 import { authRoutes } from './auth'
 import { excelRoutes } from './excel'
 import { fileRoutes } from './files'
@@ -23,6 +25,8 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
   const { latency = 0 } = options
   const wait = typeof latency === 'function' ? latency : () => latency
   return [
+    // Failures on demand (docs/embedded-backend.md) come first: they answer or delay a call.
+    failureHandler(base, mockControl.failures),
     apiHandler(
       [
         ...authRoutes(base),

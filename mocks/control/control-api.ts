@@ -1,0 +1,135 @@
+import { errorResponse } from '../handlers/http'
+import { DATA_SCENARIOS, isDataScenario } from './data-scenarios'
+import { parseFailureSet } from './failures'
+import type { MockControl } from './mock-control'
+
+/** Where the mock server answers its controls, beside the API's base path. */
+export const CONTROL_PATH = '/__mock'
+
+/** A request for the controls rather than the API (`/__mock`, `/__mock/...`). */
+export const isControlPath = (url: string) =>
+  url === CONTROL_PATH || url.startsWith(`${CONTROL_PATH}/`) || url.startsWith(`${CONTROL_PATH}?`)
+
+/** The largest body a control accepts: a snapshot of the large fleet is about 4 MB. */
+export const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024
+export const MAX_CONTROL_BYTES = 64 * 1024
+
+export const bodyLimit = (method: string, path: string) =>
+  method === 'PUT' && path === `${CONTROL_PATH}/snapshot` ? MAX_SNAPSHOT_BYTES : MAX_CONTROL_BYTES
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+
+/** A client's mistake: its message and nothing changed. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new Refusal(400, 'The request body is not valid JSON')
+  }
+}
+
+type Control = (control: MockControl, body: string) => Promise<Response>
+
+const ROUTES: Record<string, Partial<Record<string, Control>>> = {
+  '/scenario': {
+    GET: async (control) => json({ name: control.scenario }),
+    POST: async (control, body) => {
+      const value = readJson(body) as { name?: unknown } | null
+      const name = typeof value === 'object' && value !== null ? value.name : undefined
+      if (!isDataScenario(name)) {
+        throw new Refusal(
+          400,
+          `Unknown scenario ${JSON.stringify(name ?? null)}: use ${DATA_SCENARIOS.join(', ')}`,
+        )
+      }
+      await control.switchScenario(name)
+      return json({ name })
+    },
+  },
+  '/failures': {
+    GET: async (control) => json(control.failures.describe()),
+    POST: async (control, body) => {
+      let entries: ReturnType<typeof parseFailureSet>
+      try {
+        entries = parseFailureSet(readJson(body))
+      } catch (error) {
+        if (error instanceof Refusal) throw error
+        throw new Refusal(400, `Failures refused: ${(error as Error).message}`)
+      }
+      control.failures.set(entries)
+      return json(control.failures.describe())
+    },
+    DELETE: async (control) => {
+      control.failures.clear()
+      return json(control.failures.describe())
+    },
+  },
+  '/snapshot': {
+    GET: async (control) => {
+      const file = await control.snapshot()
+      const day = file.savedAt.slice(0, 10)
+      return json(file, {
+        'Content-Disposition': `attachment; filename="autovia-snapshot-${day}.json"`,
+      })
+    },
+    PUT: async (control, body) => {
+      const loaded = await control.loadSnapshot(body)
+      if (!loaded.ok) throw new Refusal(400, loaded.message)
+      return json({ loaded: true, scenario: control.scenario, movedDays: loaded.movedDays })
+    },
+  },
+  '/log': {
+    GET: async (control) => json({ entries: control.log.entries() }),
+    DELETE: async (control) => {
+      control.log.clear()
+      return json({ entries: [] })
+    },
+  },
+  '/reset': {
+    POST: async (control) => {
+      await control.reset()
+      return json({ name: control.scenario })
+    },
+  },
+}
+
+/**
+ * Answers one control call (`path` starts with CONTROL_PATH); `body` is the request's text,
+ * already checked against bodyLimit. Everything a client sends wrong is a 4xx with a message.
+ */
+export async function controlResponse(
+  control: MockControl,
+  method: string,
+  path: string,
+  body: string,
+): Promise<Response> {
+  const route = ROUTES[path.slice(CONTROL_PATH.length).replace(/\/+$/, '')]
+  if (!route) return errorResponse(404, `No mock control ${path}`, path)
+  const handle = route[method]
+  if (!handle) {
+    const allowed = Object.keys(route).join(', ')
+    return errorResponse(
+      405,
+      `Request method '${method}' is not supported here: use ${allowed}`,
+      path,
+    )
+  }
+  try {
+    return await handle(control, body)
+  } catch (error) {
+    if (error instanceof Refusal) return errorResponse(error.status, error.message, path)
+    throw error
+  }
+}

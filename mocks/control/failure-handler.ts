@@ -1,0 +1,42 @@
+import { delay, HttpResponse, http } from 'msw'
+import { errorResponse } from '../handlers/http'
+import { type FailureFamily, type FailureSwitches, familyOf } from './failures'
+
+/** What a failed call's 500 says: production's error shape, with a message that says why. */
+export const failureMessage = (family: FailureFamily) =>
+  `Simulated server error: failures on demand are on for ${family} calls`
+
+/**
+ * One msw handler to put before all others: while a failure is on for a call's family it
+ * answers the call (500, 401, a dropped connection) or delays it and lets the others answer.
+ * With nothing on, its predicate refuses every request at once.
+ */
+export function failureHandler(base: string, switches: FailureSwitches) {
+  // The base as a path: '*/car-rental/api', '/car-rental/api' or a whole URL.
+  const prefix = base.includes('://') ? new URL(base).pathname : base.replace(/^\*/, '')
+  const familyFor = (request: Request): FailureFamily | undefined => {
+    const path = new URL(request.url).pathname
+    return path.startsWith(prefix) ? familyOf(request.method, path.slice(prefix.length)) : undefined
+  }
+  return http.all(
+    ({ request }) => switches.any && familyFor(request) !== undefined,
+    async ({ request }) => {
+      const family = familyFor(request)
+      const failure = family && switches.take(family)
+      if (!failure || !family) return undefined
+      const path = new URL(request.url).pathname
+      switch (failure.kind) {
+        case 'error':
+          return errorResponse(500, failureMessage(family), path)
+        case 'expired':
+          return errorResponse(401, 'Error: Unauthorized', path)
+        case 'offline':
+          return HttpResponse.error()
+        case 'slow':
+          await delay(failure.delayMs)
+          // Nothing returned: the next handlers answer the call as usual.
+          return undefined
+      }
+    },
+  )
+}

@@ -1,0 +1,109 @@
+import { type DbSnapshot, db, restoreDb, type StoredUser, snapshotDb } from '../db'
+import { asWrite, replacingData } from '../handlers/http'
+import { type DataScenarioName, seedDataScenario } from './data-scenarios'
+import { FailureSwitches } from './failures'
+import { RequestLog } from './request-log'
+import { checkSnapshotFile, type SnapshotFile, snapshotFile } from './snapshot-file'
+
+/** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
+export interface ControlHost {
+  /** The clock scenarios and snapshots are placed by; defaults to Date.now. */
+  now?: () => number
+  /** The seed number of every scenario; defaults to the seed's own. */
+  seed?: number
+  /** After the data was replaced (a scenario, a snapshot, a reset), inside the same write. */
+  afterReplace?: () => Promise<void>
+}
+
+export type LoadResult = { ok: true; movedDays: number } | { ok: false; message: string }
+
+/**
+ * The embedded backend under a person's control, the same for every host: the scenario in
+ * use, failures on demand, snapshots and the request log (docs/embedded-backend.md).
+ */
+export class MockControl {
+  readonly failures = new FailureSwitches()
+  readonly log = new RequestLog()
+  #scenario: DataScenarioName | null = 'everyday'
+  #host: ControlHost = {}
+
+  configure(host: ControlHost): void {
+    this.#host = { ...this.#host, ...host }
+  }
+
+  /** The scenario the data started from; null after a snapshot that named none. */
+  get scenario(): DataScenarioName | null {
+    return this.#scenario
+  }
+
+  /** Records which scenario the data in use came from (a host that restored its own copy). */
+  markScenario(name: DataScenarioName | null): void {
+    this.#scenario = name
+  }
+
+  #now = () => (this.#host.now ?? Date.now)()
+
+  /**
+   * Replaces the data with the scenario's, as one write that reads wait for; whoever is
+   * signed in and in the new data stays signed in.
+   */
+  switchScenario(name: DataScenarioName): Promise<void> {
+    return asWrite(() =>
+      replacingData(async (coreReady) => {
+        const before = snapshotDb()
+        await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
+        for (const session of sessionsKept(before, db.users.all()))
+          await db.sessions.create(session)
+        this.#scenario = name
+        await this.#host.afterReplace?.()
+      }),
+    )
+  }
+
+  /** The scenario in use from its start, and every failure off. */
+  async reset(): Promise<void> {
+    this.failures.clear()
+    await this.switchScenario(this.#scenario ?? 'everyday')
+  }
+
+  /** The whole database as a snapshot file (read between writes, so whole). */
+  snapshot(): Promise<SnapshotFile> {
+    return asWrite(async () => {
+      const { sessions: _, ...data } = snapshotDb()
+      return snapshotFile(data, this.#scenario, this.#now())
+    })
+  }
+
+  /**
+   * Loads a snapshot file's text after checking it whole; a refused one leaves the data as
+   * it was. The sessions of people still in the data stay, so whoever loads stays signed in.
+   */
+  loadSnapshot(text: string): Promise<LoadResult> {
+    const check = checkSnapshotFile(text, this.#now())
+    if (!check.ok) return Promise.resolve(check)
+    return asWrite(() =>
+      replacingData(async (coreReady) => {
+        const sessions = sessionsKept(snapshotDb(), check.data.users)
+        await restoreDb({ ...check.data, sessions }, { parsed: true, coreReady })
+        this.#scenario = check.file.scenario
+        await this.#host.afterReplace?.()
+        return { ok: true as const, movedDays: check.movedDays }
+      }),
+    )
+  }
+}
+
+/**
+ * The sessions of `before` whose person (same id and e-mail) is among `users`: whoever
+ * switches the data stays signed in when they are in the new data too (the demo accounts).
+ */
+function sessionsKept(before: DbSnapshot, users: StoredUser[]) {
+  const people = new Set(users.map((u) => `${u.id} ${u.email}`))
+  const kept = new Set(
+    before.users.filter((u) => people.has(`${u.id} ${u.email}`)).map((u) => u.id),
+  )
+  return before.sessions.filter((s) => kept.has(s.userId))
+}
+
+/** The one control of this page or process, as the database is one. */
+export const mockControl = new MockControl()

@@ -1,0 +1,52 @@
+import dayjs from 'dayjs'
+import { snapshotDb } from '../db'
+import { seedDatabase } from '../seed'
+import { checkSnapshotFile, snapshotFile } from './snapshot-file'
+
+const SAVED = new Date('2026-06-17T10:00:00')
+
+async function savedFile() {
+  await seedDatabase({ now: SAVED })
+  const { sessions: _, ...data } = snapshotDb()
+  return snapshotFile(data, 'everyday', SAVED)
+}
+
+describe('snapshot files', () => {
+  it('load as saved on the day they were saved', async () => {
+    const file = await savedFile()
+    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-17T23:00:00'))
+    if (!check.ok) throw new Error(check.message)
+    expect(check.movedDays).toBe(0)
+    expect(check.data.reservations).toEqual(file.reservations)
+    expect(check.data.users).toEqual(file.users)
+  })
+
+  it('move every trip forward by the days since they were saved, keeping the rest', async () => {
+    const file = await savedFile()
+    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-20T08:00:00'))
+    if (!check.ok) throw new Error(check.message)
+    expect(check.movedDays).toBe(3)
+    check.data.reservations.forEach((moved, i) => {
+      const saved = file.reservations[i]!
+      expect(dayjs(moved.pickUpTime).diff(dayjs(saved.pickUpTime), 'day')).toBe(3)
+      expect(dayjs(moved.dropOfTime).diff(dayjs(saved.dropOfTime), 'day')).toBe(3)
+      expect({ ...moved, pickUpTime: '', dropOfTime: '' }).toEqual({
+        ...saved,
+        pickUpTime: '',
+        dropOfTime: '',
+      })
+    })
+  })
+
+  it('never move trips back for a file saved later than now', async () => {
+    const file = await savedFile()
+    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-10T08:00:00'))
+    expect(check.ok && check.movedDays).toBe(0)
+  })
+
+  it('read a scenario this version does not know as none', async () => {
+    const file = { ...(await savedFile()), scenario: 'holiday-rush' }
+    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    expect(check.ok && check.file.scenario).toBeNull()
+  })
+})

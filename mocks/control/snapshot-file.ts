@@ -1,0 +1,167 @@
+import dayjs from 'dayjs'
+import * as z from 'zod'
+import {
+  type DbSnapshot,
+  StoredImageSchema,
+  StoredReservationSchema,
+  StoredUserSchema,
+  StoredVehicleSchema,
+} from '../db'
+import { dayOf, daysBetween, moveTripsForward } from '../rules/fresh-dates'
+import { type DataScenarioName, isDataScenario } from './data-scenarios'
+
+/**
+ * The whole database as one JSON file a person can download, hand on and load elsewhere
+ * (docs/embedded-backend.md). Sessions stay out: a file handed on carries no one's sign-in.
+ */
+export const SNAPSHOT_FORMAT = 'autovia-snapshot'
+export const SNAPSHOT_VERSION = 1
+
+export type SnapshotData = Omit<DbSnapshot, 'sessions'>
+
+export interface SnapshotFile extends SnapshotData {
+  format: typeof SNAPSHOT_FORMAT
+  version: typeof SNAPSHOT_VERSION
+  /** ISO time of the download. */
+  savedAt: string
+  /** The scenario the data started from, or null when unknown. */
+  scenario: DataScenarioName | null
+}
+
+export function snapshotFile(
+  data: SnapshotData,
+  scenario: DataScenarioName | null,
+  now: Date | number = Date.now(),
+): SnapshotFile {
+  const { users, vehicles, images, reservations } = data
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    savedAt: new Date(now).toISOString(),
+    scenario,
+    users,
+    vehicles,
+    images,
+    reservations,
+  }
+}
+
+const FileSchema = z.object({
+  format: z.literal(SNAPSHOT_FORMAT),
+  version: z.literal(SNAPSHOT_VERSION),
+  savedAt: z.iso.datetime({ offset: true }),
+  scenario: z.string().nullable(),
+  users: z.array(StoredUserSchema),
+  vehicles: z.array(StoredVehicleSchema),
+  images: z.array(StoredImageSchema),
+  reservations: z.array(StoredReservationSchema),
+})
+
+export type SnapshotCheck =
+  | { ok: true; file: SnapshotFile; data: SnapshotData; movedDays: number }
+  | { ok: false; message: string }
+
+const refuse = (message: string): SnapshotCheck => ({
+  ok: false,
+  message: `This file cannot be loaded: ${message}. The data in use is unchanged.`,
+})
+
+/**
+ * Checks a snapshot file whole: JSON, format and version, every record against the
+ * backend's schemas, unique ids and e-mails, no reference to a record that is not there, no
+ * car booked twice at once. A file from an earlier day has its trips moved forward by the
+ * days since it was saved, as the browser's stored copy is, so a demo still has trips today.
+ */
+export function checkSnapshotFile(text: string, now: Date | number = Date.now()): SnapshotCheck {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return refuse('it is not valid JSON (is it truncated?)')
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return refuse('it is not an Autovia snapshot')
+  }
+  const head = json as Record<string, unknown>
+  if (head.format !== SNAPSHOT_FORMAT) return refuse('it is not an Autovia snapshot')
+  if (head.version !== SNAPSHOT_VERSION) {
+    return refuse(
+      `it is a snapshot of version ${JSON.stringify(head.version)}; this version reads version ${SNAPSHOT_VERSION}`,
+    )
+  }
+  const parsed = FileSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    return refuse(`${issue.path.join('.') || 'the file'}: ${issue.message}`)
+  }
+  const file = parsed.data
+  const broken = brokenRule(file)
+  if (broken) return refuse(broken)
+  const days = Math.max(0, daysBetween(dayOf(new Date(file.savedAt)), dayOf(now)))
+  const data: SnapshotData = {
+    users: file.users,
+    vehicles: file.vehicles,
+    images: file.images,
+    reservations: moveTripsForward(file.reservations, days),
+  }
+  const scenario = isDataScenario(file.scenario) ? file.scenario : null
+  return { ok: true, file: { ...file, scenario }, data, movedDays: days }
+}
+
+/** The first rule across records the file breaks, or undefined. */
+function brokenRule(file: z.infer<typeof FileSchema>): string | undefined {
+  const duplicate = <T>(items: T[], key: (item: T) => unknown) => {
+    const seen = new Set<unknown>()
+    for (const item of items) {
+      const k = key(item)
+      if (seen.has(k)) return k
+      seen.add(k)
+    }
+    return undefined
+  }
+  const ids: Array<[string, Array<{ id: number | string }>]> = [
+    ['user id', file.users],
+    ['car id', file.vehicles],
+    ['picture id', file.images],
+    ['reservation id', file.reservations],
+  ]
+  for (const [name, records] of ids) {
+    const twice = duplicate(records, (record) => record.id)
+    if (twice !== undefined) return `${name} ${twice} appears twice`
+  }
+  const email = duplicate(file.users, (u) => u.email.toLowerCase())
+  if (email !== undefined) return `the e-mail ${email} belongs to two users`
+  const users = new Set(file.users.map((u) => u.id))
+  const cars = new Set(file.vehicles.map((v) => v.id))
+  const pictures = new Set(file.images.map((i) => i.id))
+  for (const v of file.vehicles) {
+    const missing = v.image.find((id) => !pictures.has(id))
+    if (missing !== undefined)
+      return `car ${v.id} shows picture ${missing}, which is not in the file`
+  }
+  const busy = new Map<number, Array<[number, number, number]>>()
+  for (const r of file.reservations) {
+    if (!cars.has(r.carId))
+      return `reservation ${r.id} is for car ${r.carId}, which is not in the file`
+    if (!users.has(r.userId))
+      return `reservation ${r.id} is by user ${r.userId}, who is not in the file`
+    const from = dayjs(r.pickUpTime)
+    const to = dayjs(r.dropOfTime)
+    if (!from.isValid() || !to.isValid()) return `reservation ${r.id} has an unreadable date`
+    if (!from.isBefore(to)) return `reservation ${r.id} ends before it starts`
+    // As the availability check: only CREATED trips hold a car.
+    if (r.status !== 'CREATED') continue
+    const list = busy.get(r.carId) ?? []
+    list.push([from.valueOf(), to.valueOf(), r.id])
+    busy.set(r.carId, list)
+  }
+  for (const [carId, list] of busy) {
+    list.sort((a, b) => a[0] - b[0])
+    for (let i = 1; i < list.length; i++) {
+      if (list[i]![0] < list[i - 1]![1]) {
+        return `car ${carId} is booked twice at once (reservations ${list[i - 1]![2]} and ${list[i]![2]})`
+      }
+    }
+  }
+  return undefined
+}
