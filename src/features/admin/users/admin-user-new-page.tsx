@@ -1,9 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { api } from '../../../api/app-api'
+import { userQueries } from '../../../api/user-queries'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
+import { useInvalidate } from '../shared/use-invalidate'
 import { UserFields } from './user-fields'
 import {
   emptyUserCreateValues,
@@ -14,6 +17,11 @@ import {
 
 /** /admin/users/new: creates an account; the form is cleared for the next one (docs/product.md). */
 export function AdminUserNewPage() {
+  const invalidate = useInvalidate()
+  const create = useMutation({
+    mutationFn: (values: UserCreateFormValues) => api.createUser(toUserCreateInput(values)),
+    onSuccess: () => invalidate(userQueries.key),
+  })
   return (
     <section className="admin-page" aria-labelledby="user-new-title">
       <AdminPageHeader
@@ -27,7 +35,7 @@ export function AdminUserNewPage() {
           validate={zodFormikValidate<UserCreateFormValues>(UserCreateFormSchema)}
           onSubmit={async (values, helpers) => {
             try {
-              await api.createUser(toUserCreateInput(values))
+              await create.mutateAsync(values)
               notifySuccess('User was created successfully')
               helpers.resetForm()
             } catch (error) {

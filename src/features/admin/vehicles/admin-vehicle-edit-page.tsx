@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
-import { api } from '../../../api/app-api'
+import { vehicleQueries } from '../../../api/vehicle-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
 import { EditActions } from '../shared/record-actions'
-import { loadById, useIdParam } from '../shared/use-id-param'
-import { deleteVehicle, updateVehicle } from './save-vehicle'
+import { useIdParam } from '../shared/use-id-param'
+import { useVehicleMutations } from './save-vehicle'
 import { VehicleFields } from './vehicle-fields'
 import { VehicleFormSchema, type VehicleFormValues, vehicleEditValues } from './vehicle-schemas'
 
@@ -17,7 +17,8 @@ import { VehicleFormSchema, type VehicleFormValues, vehicleEditValues } from './
 export function AdminVehicleEditPage() {
   const id = useIdParam('vehicleId')
   const [, navigate] = useLocation()
-  const vehicle = useLoad(() => loadById(id, 'vehicle', api.getVehicle), [id])
+  const vehicle = useQuery(vehicleQueries.detail(id))
+  const { update, remove } = useVehicleMutations()
   return (
     <section className="admin-page" aria-labelledby="vehicle-edit-title">
       <AdminPageHeader
@@ -36,9 +37,8 @@ export function AdminVehicleEditPage() {
                 validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
                 onSubmit={async (values) => {
                   try {
-                    await updateVehicle(id, values)
+                    await update.mutateAsync({ id, values })
                     notifySuccess('Vehicle updated successfully')
-                    vehicle.reload()
                   } catch (error) {
                     notifyError(error)
                   }
@@ -51,7 +51,7 @@ export function AdminVehicleEditPage() {
                     cancelHref="/admin/vehicles"
                     deleteHeader="Delete"
                     onDelete={async () => {
-                      await deleteVehicle(id)
+                      await remove.mutateAsync(id)
                       notifySuccess('Vehicle deleted')
                       navigate('/admin/vehicles')
                     }}

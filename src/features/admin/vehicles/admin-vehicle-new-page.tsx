@@ -4,13 +4,14 @@ import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
-import { createVehicle } from './save-vehicle'
+import { useVehicleMutations } from './save-vehicle'
 import { VehicleFields } from './vehicle-fields'
 import { emptyVehicleValues, VehicleFormSchema, type VehicleFormValues } from './vehicle-schemas'
 
 /** /admin/vehicles/new: picture and fields; on success back one page (docs/product.md). */
 export function AdminVehicleNewPage() {
   const goBack = useGoBack('/admin/vehicles')
+  const { create } = useVehicleMutations()
   return (
     <section className="admin-page" aria-labelledby="vehicle-new-title">
       <AdminPageHeader
@@ -24,7 +25,7 @@ export function AdminVehicleNewPage() {
           validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
           onSubmit={async (values) => {
             try {
-              await createVehicle(values)
+              await create.mutateAsync(values)
               notifySuccess('Vehicle created successfully')
               goBack()
             } catch (error) {
