@@ -1,7 +1,6 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
 import type { AnswerSchema } from './answers'
-import { takeEarlyAnswer } from './early-answers'
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.'
@@ -147,20 +146,13 @@ export function createApiClient({
     const headers: Record<string, string> = {}
     const bearer = auth ? token() : null
     if (bearer) headers.Authorization = `Bearer ${bearer}`
-    // An anonymous read the page's own script has already asked for (see early-answers.ts).
-    const early =
-      method === 'GET' && !query && !bearer && responseType === 'json'
-        ? takeEarlyAnswer(`${base}${path}`)
-        : undefined
-    let data: unknown = early ? await early : null
-    if (data === null) {
-      try {
-        data = await http(path, { method, query, body, headers, responseType })
-      } catch (error) {
-        const apiError = toApiError(error, await readBlobBody(error))
-        if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
-        throw apiError
-      }
+    let data: unknown
+    try {
+      data = await http(path, { method, query, body, headers, responseType })
+    } catch (error) {
+      const apiError = toApiError(error, await readBlobBody(error))
+      if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
+      throw apiError
     }
     if (schema && checkAnswers) void checkAnswer(schema, data, `${method} ${path}`)
     return data as Answer<S>
