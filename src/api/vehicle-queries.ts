@@ -15,6 +15,9 @@ export const vehicleQueries = {
       queryKey: [...vehicleQueries.key, 'all'] as const,
       queryFn: () => api.getVehicles(),
       staleTime: FLEET_STALE_TIME,
+      // A failed fleet is retried by the visitor (Try again), not by every page that mounts:
+      // a refetch puts it back to pending, which would swap the page for the loading screen.
+      retryOnMount: false,
     }),
 
   /** GET /car/visitors/{id} */
