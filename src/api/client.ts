@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
 import type { AnswerSchema } from './answers'
 
@@ -27,37 +26,47 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined
 }
 
-/**
- * Turns anything a call can throw into an ApiError. `body` replaces a FetchError's own
- * data when the caller had to read it first (see `readBlobBody`).
- */
-export function toApiError(error: unknown, body?: unknown): ApiError {
+/** A response with an error status, its body already read (JSON, else text). */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
+    super(`${status} ${statusText}`)
+  }
+}
+
+/** Turns anything a call can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError) {
-    const status = error.response?.status ?? error.statusCode ?? 0
-    if (!status) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
-    const data = body ?? error.data
+  if (error instanceof HttpError) {
     const message =
-      messageFromBody(data) ??
-      `Request failed (${status} ${error.response?.statusText ?? ''})`.replace(' )', ')')
-    return new ApiError(message, status, data)
+      messageFromBody(error.data) ??
+      `Request failed (${error.status} ${error.statusText})`.replace(' )', ')')
+    return new ApiError(message, error.status, error.data)
   }
   if (error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', 0)
 }
 
-/**
- * With responseType 'blob' ofetch hands over an error's body as a Blob as well, which hides
- * the server's message; read it as JSON, or else as text.
- */
-async function readBlobBody(error: unknown): Promise<unknown> {
-  if (!(error instanceof FetchError) || !(error.data instanceof Blob)) return undefined
-  const text = await error.data.text().catch(() => '')
+/** A body as JSON, or else as text; undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
     return text
   }
+}
+
+/** `path` below `base`, with `query` as its search string. */
+function urlOf(base: string, path: string, query?: Record<string, string | number>): string {
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString()
+  return `${base}${path}${search ? `?${search}` : ''}`
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
@@ -127,7 +136,30 @@ export function createApiClient({
   ready = () => undefined,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
-  const http = ofetch.create({ baseURL: base, retry: 0 })
+
+  async function send(
+    path: string,
+    {
+      method,
+      query,
+      body,
+      headers,
+      responseType,
+    }: Required<Pick<RequestOptions, 'method' | 'responseType'>> &
+      Pick<RequestOptions, 'query' | 'body'> & { headers: Record<string, string> },
+  ): Promise<unknown> {
+    const json = body !== undefined && !(body instanceof FormData)
+    if (json)
+      Object.assign(headers, { 'content-type': 'application/json', accept: 'application/json' })
+    const response = await fetch(urlOf(base, path, query), {
+      method,
+      headers,
+      body: json ? JSON.stringify(body) : body,
+    })
+    if (!response.ok)
+      throw new HttpError(response.status, response.statusText, await readBody(response))
+    return responseType === 'blob' ? response.blob() : readBody(response)
+  }
   const listeners = new Set<(error: ApiError) => void>()
 
   async function request<S extends z.ZodType | undefined = undefined>(
@@ -148,9 +180,9 @@ export function createApiClient({
     if (bearer) headers.Authorization = `Bearer ${bearer}`
     let data: unknown
     try {
-      data = await http(path, { method, query, body, headers, responseType })
+      data = await send(path, { method, query, body, headers, responseType })
     } catch (error) {
-      const apiError = toApiError(error, await readBlobBody(error))
+      const apiError = toApiError(error)
       if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
       throw apiError
     }
