@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
@@ -16,12 +17,15 @@ import { Prerendering } from '../src/ui/prerendering'
  */
 function firstScreenAt(path: string, page: ReactNode): string {
   return renderToStaticMarkup(
-    <Router base={routerBase} ssrPath={`${routerBase}${path}`}>
-      <Prerendering value>
-        {config.mode === 'mock' ? <div className="demo-bar-space" aria-hidden="true" /> : null}
-        <PublicLayout>{page}</PublicLayout>
-      </Prerendering>
-    </Router>,
+    // An empty cache: the pages render as they are while their data loads.
+    <QueryClientProvider client={new QueryClient()}>
+      <Router base={routerBase} ssrPath={`${routerBase}${path}`}>
+        <Prerendering value>
+          {config.mode === 'mock' ? <div className="demo-bar-space" aria-hidden="true" /> : null}
+          <PublicLayout>{page}</PublicLayout>
+        </Prerendering>
+      </Router>
+    </QueryClientProvider>,
   )
 }
 

@@ -1,8 +1,6 @@
 import { HttpResponse } from 'msw'
-import { FetchError } from 'ofetch'
 import * as z from 'zod'
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, toApiError } from './client'
-import { leaveEarlyAnswer, takeEarlyAnswer } from './early-answers'
 import {
   API_BASE,
   client,
@@ -91,11 +89,6 @@ describe('toApiError', () => {
   it('passes an ApiError through unchanged', () => {
     const original = new ApiError('reservation does not exist', 404, { x: 1 })
     expect(toApiError(original)).toBe(original)
-  })
-
-  it('maps a FetchError without a response to the network error', () => {
-    const error = toApiError(new FetchError('fetch failed'))
-    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE })
   })
 
   it('maps a TypeError (what fetch throws offline) to the network error', () => {
@@ -253,39 +246,5 @@ describe('browserTokenStore', () => {
     const store = browserTokenStore()
     expect(store.get()).toBeNull()
     expect(() => store.set('abc')).not.toThrow()
-  })
-})
-
-describe("answers the page's own script already has (early-answers.ts)", () => {
-  const FLEET = [{ id: 1, model: 'Volvo XC60' }]
-
-  it('takes the answer left for an anonymous read instead of asking the server, once', async () => {
-    const received = route('get', '/car/visitors/all', json([{ id: 2, model: 'From the server' }]))
-    leaveEarlyAnswer(`${API_BASE}/car/visitors/all`, Promise.resolve(FLEET))
-    await expect(request('/car/visitors/all', { auth: false })).resolves.toEqual(FLEET)
-    expect(received).toHaveLength(0)
-    // The next call asks the server: the early answer is the page load's only.
-    await expect(request('/car/visitors/all', { auth: false })).resolves.toEqual([
-      { id: 2, model: 'From the server' },
-    ])
-    expect(received).toHaveLength(1)
-  })
-
-  it('asks the server when the script got no answer, and fails as any call does', async () => {
-    route('get', '/car/visitors/all', springError(503, 'Service Unavailable', '/car/visitors/all'))
-    leaveEarlyAnswer(`${API_BASE}/car/visitors/all`, Promise.resolve(null))
-    await expectApiError(request('/car/visitors/all', { auth: false }), 503, 'Service Unavailable')
-  })
-
-  it('leaves an answer alone for a call that is not the same anonymous read', async () => {
-    const received = route('get', '/car/visitors/all', json(FLEET))
-    leaveEarlyAnswer(`${API_BASE}/car/visitors/all`, Promise.resolve([{ id: 9, model: 'Early' }]))
-    // With the stored token: the script's request was anonymous.
-    await expect(request('/car/visitors/all')).resolves.toEqual(FLEET)
-    await expect(
-      request('/car/visitors/all', { auth: false, query: { page: 1 } }),
-    ).resolves.toEqual(FLEET)
-    expect(received).toHaveLength(2)
-    expect(takeEarlyAnswer(`${API_BASE}/car/visitors/all`)).toBeDefined()
   })
 })

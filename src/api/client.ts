@@ -1,7 +1,5 @@
-import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
 import { refusalMessage } from './cross-origin'
-import { takeEarlyAnswer } from './early-answers'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
@@ -35,35 +33,44 @@ function messageFromBody(body: unknown): string | undefined {
 export const unreadableMessage = (status: number) =>
   `The server could not handle this request (error ${status}) and did not say why. Please try again later.`
 
-/**
- * Turns anything a call can throw into an ApiError. `body` replaces a FetchError's own
- * data when the caller had to read it first (see `readBlobBody`).
- */
-export function toApiError(error: unknown, body?: unknown): ApiError {
+/** A response with an error status, its body already read (JSON, else text). */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** Turns anything a call can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError) {
-    const status = error.response?.status ?? error.statusCode ?? 0
-    if (!status) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
-    const data = body ?? error.data
-    const message = messageFromBody(data) ?? unreadableMessage(status)
-    return new ApiError(message, status, data)
+  if (error instanceof HttpError) {
+    const message = messageFromBody(error.data) ?? unreadableMessage(error.status)
+    return new ApiError(message, error.status, error.data)
   }
   if (error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, 0)
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', 0)
 }
 
-/**
- * With responseType 'blob' ofetch hands over an error's body as a Blob as well, which hides
- * the server's message; read it as JSON, or else as text.
- */
-async function readBlobBody(error: unknown): Promise<unknown> {
-  if (!(error instanceof FetchError) || !(error.data instanceof Blob)) return undefined
-  const text = await error.data.text().catch(() => '')
+/** A body as JSON, or else as text; undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
     return text
   }
+}
+
+/** `path` below `base`, with `query` as its search string. */
+function urlOf(base: string, path: string, query?: Record<string, string | number>): string {
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString()
+  return `${base}${path}${search ? `?${search}` : ''}`
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
@@ -133,7 +140,28 @@ export function createApiClient({
   ready = () => undefined,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
-  const http = ofetch.create({ baseURL: base, retry: 0 })
+  async function send(
+    path: string,
+    {
+      method,
+      query,
+      body,
+      headers,
+      responseType,
+    }: Required<Pick<RequestOptions, 'method' | 'responseType'>> &
+      Pick<RequestOptions, 'query' | 'body'> & { headers: Record<string, string> },
+  ): Promise<unknown> {
+    const json = body !== undefined && !(body instanceof FormData)
+    if (json)
+      Object.assign(headers, { 'content-type': 'application/json', accept: 'application/json' })
+    const response = await fetch(urlOf(base, path, query), {
+      method,
+      headers,
+      body: json ? JSON.stringify(body) : body,
+    })
+    if (!response.ok) throw new HttpError(response.status, await readBody(response))
+    return responseType === 'blob' ? response.blob() : readBody(response)
+  }
   const listeners = new Set<(error: ApiError) => void>()
 
   async function request<S extends z.ZodType | undefined = undefined>(
@@ -152,22 +180,15 @@ export function createApiClient({
     const headers: Record<string, string> = {}
     const bearer = auth ? token() : null
     if (bearer) headers.Authorization = `Bearer ${bearer}`
-    // An anonymous read the page's own script has already asked for (see early-answers.ts).
-    const early =
-      method === 'GET' && !query && !bearer && responseType === 'json'
-        ? takeEarlyAnswer(`${base}${path}`)
-        : undefined
-    let data: unknown = early ? await early : null
-    if (data === null) {
-      try {
-        data = await http(path, { method, query, body, headers, responseType })
-      } catch (error) {
-        let apiError = toApiError(error, await readBlobBody(error))
-        const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
-        if (refused) apiError = new ApiError(refused, 0)
-        if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
-        throw apiError
-      }
+    let data: unknown
+    try {
+      data = await send(path, { method, query, body, headers, responseType })
+    } catch (error) {
+      let apiError = toApiError(error)
+      const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
+      if (refused) apiError = new ApiError(refused, 0)
+      if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
+      throw apiError
     }
     if (schema && checkResponses) void checkResponse(schema, data, `${method} ${path}`)
     return data as ResponseData<S>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { vehiclesStore } from '../state/vehicles'
+import { vehicleQueries } from '../api/vehicle-queries'
+import type { Vehicle } from '../domain/vehicle'
 import { testVehicle } from '../test/vehicle'
 import { chunkAt } from './page-chunks'
+import { queryClient } from './query-client'
 import { firstScreenPictures, pageCode, routeCode, routeShowsCars } from './routes'
 
 describe('routeCode: the code a first visit to a path fetches with the first download', () => {
@@ -53,30 +55,32 @@ describe('routeShowsCars: the pages that wait for the fleet before their first r
 describe('firstScreenPictures: the top pictures fetched before the first render', () => {
   const car = (id: number, image: string[]) => testVehicle({ id, model: `Car ${id}`, image })
   const names = (urls: string[]) => urls.map((url) => url.replace(/.*\/files\/display\//, ''))
-  afterEach(() => {
-    vehiclesStore.vehicles = []
-  })
+  const fleetIs = (vehicles: Vehicle[]) =>
+    queryClient.setQueryData(vehicleQueries.all().queryKey, vehicles)
+  afterEach(() => queryClient.clear())
 
   it("is the car's first picture on its details page", () => {
-    vehiclesStore.vehicles = [car(3, ['pic-3']), car(7, ['pic-7a', 'pic-7b'])]
+    fleetIs([car(3, ['pic-3']), car(7, ['pic-7a', 'pic-7b'])])
     expect(names(firstScreenPictures('/vehicles/7'))).toEqual(['pic-7a'])
   })
 
   it('is none for an unknown car or a car without pictures', () => {
-    vehiclesStore.vehicles = [car(3, []), car(7, ['pic-7a'])]
+    fleetIs([car(3, []), car(7, ['pic-7a'])])
     expect(firstScreenPictures('/vehicles/3')).toEqual([])
     expect(firstScreenPictures('/vehicles/99')).toEqual([])
     expect(firstScreenPictures('/vehicles/abc')).toEqual([])
   })
 
   it("is the first row's pictures on the list of cars, as the address filters and sorts it", () => {
-    vehiclesStore.vehicles = [1, 2, 3, 4, 5, 6].map((id) =>
-      testVehicle({
-        id,
-        image: id === 2 ? [] : [`pic-${id}`],
-        fuelType: id % 2 ? 'Diesel' : 'Hybrid',
-        pricePerHour: 10 * id,
-      }),
+    fleetIs(
+      [1, 2, 3, 4, 5, 6].map((id) =>
+        testVehicle({
+          id,
+          image: id === 2 ? [] : [`pic-${id}`],
+          fuelType: id % 2 ? 'Diesel' : 'Hybrid',
+          pricePerHour: 10 * id,
+        }),
+      ),
     )
     expect(names(firstScreenPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
     expect(names(firstScreenPictures('/vehicles/'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
@@ -88,7 +92,7 @@ describe('firstScreenPictures: the top pictures fetched before the first render'
   })
 
   it('is none on the other pages', () => {
-    vehiclesStore.vehicles = [car(1, ['pic-1'])]
+    fleetIs([car(1, ['pic-1'])])
     expect(firstScreenPictures('/')).toEqual([])
     expect(firstScreenPictures('/about')).toEqual([])
   })

@@ -1,19 +1,20 @@
-import { type ComponentType, Suspense } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type ComponentType, Suspense, useEffect } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Route, Switch } from 'wouter'
 import { api } from '../api/app-api'
+import { vehicleQueries } from '../api/vehicle-queries'
 import { parseId } from '../domain/route-id'
 import { HomePage } from '../features/home/home-page'
 import { applyFilters, parseFilters } from '../features/vehicles/vehicle-filters'
-import { vehiclesStore } from '../state/vehicles'
 import { GRID_FIRST_ROW } from '../ui/vehicle/grid-first-row'
 import { RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
 import { LoadingScreen } from './loading-screen'
 import { type PageChunk, pageChunks } from './page-chunks'
+import { queryClient } from './query-client'
 import { titled } from './titled'
-import { needsVehicles } from './with-vehicles'
 // The layouts of a car's page and of the list of cars come with the first download: a live
 // build's 200.html paints those pages' first screens before any script runs
 // (src/app/first-screen/first-screen.ts).
@@ -59,8 +60,27 @@ interface PageRoute extends RouteSpec {
   Page: ComponentType
 }
 
+/**
+ * A route component that shows the loading screen until the fleet's first response (or its
+ * failure, which the page shows itself); a lazy page's code is fetched meanwhile, not after.
+ */
+function needsFleet<P extends object>(
+  Page: ComponentType<P> & { preload?: () => unknown },
+): ComponentType<P> {
+  const Waiting = (props: P) => {
+    const { isPending } = useQuery(vehicleQueries.all())
+    useEffect(() => {
+      // A failure here shows when the page itself renders (the route's error boundary).
+      Promise.resolve(Page.preload?.()).catch(() => undefined)
+    }, [])
+    return isPending ? <LoadingScreen /> : <Page {...props} />
+  }
+  Waiting.displayName = `NeedsFleet(${Page.displayName ?? Page.name})`
+  return Waiting
+}
+
 function route(spec: RouteSpec): PageRoute {
-  const page = spec.fleet ? needsVehicles(spec.page) : spec.page
+  const page = spec.fleet ? needsFleet(spec.page) : spec.page
   return { ...spec, Page: spec.title === undefined ? page : titled(spec.title, page) }
 }
 
@@ -161,7 +181,7 @@ export function preloadRouteChunk(path: string): Promise<void> {
  * painted in the same frame as the text around them (they are the page's largest paint).
  */
 export function firstScreenPictures(path: string, search = ''): string[] {
-  const { vehicles } = vehiclesStore
+  const vehicles = queryClient.getQueryData(vehicleQueries.all().queryKey) ?? []
   const [details, params] = matchRoute(parse, VEHICLE_DETAILS, path)
   const cars = details
     ? vehicles.filter((vehicle) => vehicle.id === parseId(params.vehicleId))

@@ -2,12 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const api = vi.hoisted(() => ({ token: null as string | null }))
 const state = vi.hoisted(() => ({
-  loadVehicles: vi.fn<() => Promise<void>>(),
+  getVehicles: vi.fn<() => Promise<unknown[]>>(),
+  takeFleetResponse: vi.fn<() => Promise<unknown> | undefined>(),
   loadCurrentUser: vi.fn<() => Promise<unknown>>(),
   signOut: vi.fn<() => void>(),
 }))
 
-vi.mock('../state/vehicles', () => ({ loadVehicles: state.loadVehicles }))
+vi.mock('../api/app-api', () => ({ api: { getVehicles: state.getVehicles } }))
+vi.mock('./first-screen/first-screen', () => ({ takeFleetResponse: state.takeFleetResponse }))
+vi.mock('./query-client', async () => ({
+  queryClient: (await import('../test/queries')).testQueryClient(),
+}))
 vi.mock('../state/session', () => ({
   hasStoredToken: () => api.token !== null,
   loadCurrentUser: state.loadCurrentUser,
@@ -15,23 +20,58 @@ vi.mock('../state/session', () => ({
 }))
 
 const { ApiError } = await import('../api/client')
+const { vehicleQueries } = await import('../api/vehicle-queries')
+const { queryClient } = await import('./query-client')
 const { resetStartup, startOnce, startupState } = await import('./startup')
+
+const FLEET = [{ id: 1, model: 'From the API' }]
+const cachedFleet = () => queryClient.getQueryData(vehicleQueries.all().queryKey)
 
 describe('start-up', () => {
   beforeEach(() => {
     vi.clearAllMocks()
     api.token = null
-    state.loadVehicles.mockResolvedValue(undefined)
+    state.getVehicles.mockResolvedValue(FLEET)
+    state.takeFleetResponse.mockReturnValue(undefined)
     state.loadCurrentUser.mockResolvedValue({})
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    queryClient.clear()
     resetStartup()
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it('loads only the vehicles without a stored token', async () => {
+  it('loads only the vehicles without a stored token, into the query cache', async () => {
     await startOnce()
-    expect(state.loadVehicles).toHaveBeenCalledOnce()
+    expect(state.getVehicles).toHaveBeenCalledOnce()
+    expect(cachedFleet()).toEqual(FLEET)
     expect(state.loadCurrentUser).not.toHaveBeenCalled()
+  })
+
+  it("takes the fleet the first screen's script asked for instead of asking the API", async () => {
+    const early = [{ id: 2, model: 'From the first screen' }]
+    state.takeFleetResponse.mockReturnValue(Promise.resolve(early))
+    await startOnce()
+    expect(state.getVehicles).not.toHaveBeenCalled()
+    expect(cachedFleet()).toEqual(early)
+  })
+
+  it('asks the API when the script got no list (an error, no network, not JSON)', async () => {
+    for (const response of [null, { id: 1 }]) {
+      vi.clearAllMocks()
+      queryClient.clear()
+      resetStartup()
+      state.takeFleetResponse.mockReturnValue(Promise.resolve(response))
+      await startOnce()
+      expect(state.getVehicles).toHaveBeenCalledOnce()
+      expect(cachedFleet()).toEqual(FLEET)
+    }
+  })
+
+  it('logs a fleet that could not be loaded, and goes on', async () => {
+    state.getVehicles.mockRejectedValue(new ApiError('Service Unavailable', 503))
+    await expect(startOnce()).resolves.toBeUndefined()
+    expect(console.error).toHaveBeenCalledWith('Could not load the vehicles', expect.any(ApiError))
+    expect(cachedFleet()).toBeUndefined()
   })
 
   it('also loads the current user with a stored token', async () => {
@@ -62,13 +102,13 @@ describe('start-up', () => {
   it('runs once however often it is asked', async () => {
     expect(startupState.sessionReady).toBe(false)
     await Promise.all([startOnce(), startOnce()])
-    expect(state.loadVehicles).toHaveBeenCalledOnce()
+    expect(state.getVehicles).toHaveBeenCalledOnce()
     expect(startupState.sessionReady).toBe(true)
   })
 
   it('knows the visitor before the vehicles arrive, and at once without a token', async () => {
     let arrive = () => {}
-    state.loadVehicles.mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)))
+    state.getVehicles.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(FLEET))))
     let settled = false
     const done = startOnce().then(() => {
       settled = true

@@ -1,8 +1,31 @@
 import { useEffect } from 'react'
 import { proxy, useSnapshot } from 'valtio'
+import { api } from '../api/app-api'
 import { ApiError } from '../api/client'
+import { vehicleQueries } from '../api/vehicle-queries'
+import type { Vehicle } from '../domain/vehicle'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
-import { loadVehicles } from '../state/vehicles'
+import { takeFleetResponse } from './first-screen/first-screen'
+import { queryClient } from './query-client'
+
+/**
+ * The fleet, into the query cache: the response the first screen's script already asked for
+ * when there is one (a list), otherwise from the API. A failure is only logged; the pages that
+ * show cars say so and offer a retry.
+ */
+async function loadFleet(): Promise<void> {
+  const early = takeFleetResponse()
+  const fleet = vehicleQueries.all()
+  await queryClient.prefetchQuery({
+    ...fleet,
+    queryFn: async () => {
+      const response = early ? await early : null
+      return Array.isArray(response) ? (response as Vehicle[]) : api.getVehicles()
+    },
+  })
+  const { status, error } = queryClient.getQueryState(fleet.queryKey) ?? {}
+  if (status === 'error') console.error('Could not load the vehicles', error)
+}
 
 /**
  * The signed-in user of a stored token (nothing to wait for without one). A failure is only
@@ -25,8 +48,8 @@ function loadSessionUser(): Promise<void> {
 
 /**
  * How far the start-up is: `sessionReady` once the visitor is known (signed in or not), which
- * every page waits for. Pages that show cars also wait for the fleet, in the vehicles store
- * (see WithVehicles), so pages without cars render without waiting for it.
+ * every page waits for. Pages that show cars also wait for the fleet's query (see routes.tsx),
+ * so pages without cars render without waiting for it.
  */
 export const startupState = proxy({ sessionReady: false })
 
@@ -39,7 +62,7 @@ let started: { vehicles: Promise<void>; session: Promise<void> } | null = null
  */
 export function startupLoads(): { vehicles: Promise<void>; session: Promise<void> } {
   started ??= {
-    vehicles: loadVehicles(),
+    vehicles: loadFleet(),
     session: loadSessionUser().finally(() => {
       startupState.sessionReady = true
     }),

@@ -3,7 +3,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { takeEarlyAnswer } from '../../api/early-answers'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 import {
   CAR_FIRST_SCREEN_TEMPLATE,
@@ -14,6 +13,7 @@ import {
   loadJson,
   PAINTED,
   showFirstScreenAt,
+  takeFleetResponse,
   VEHICLES_FIRST_SCREEN_TEMPLATE,
 } from './first-screen'
 
@@ -160,7 +160,7 @@ describe("showFirstScreenAt a car's page", () => {
     const { doc } = pageBeingRead()
     const page = {}
     await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR), page)
-    expect(takeEarlyAnswer(`${API}/car/visitors/7`, page)).toBeUndefined()
+    expect(takeFleetResponse(page)).toBeUndefined()
   })
 
   it('keeps the car loading when the API answers no car, no picture or nothing', async () => {
@@ -277,9 +277,10 @@ describe('showFirstScreenAt the list of cars', () => {
     const page = {}
     const shown = showFirstScreenAt(doc, at('/vehicles'), SETTINGS, loadFleet, page)
     expect(loadFleet).toHaveBeenCalledWith(`${API}/car/visitors/all`)
-    // The app's own call of the fleet takes this answer: the API is asked once.
-    const forTheApp = takeEarlyAnswer(`${API}/car/visitors/all`, page)
+    // The app's start-up takes this response, once: the API is asked once.
+    const forTheApp = takeFleetResponse(page)
     expect(forTheApp).toBeDefined()
+    expect(takeFleetResponse(page)).toBeUndefined()
     answer(FLEET)
     await expect(forTheApp).resolves.toEqual(FLEET)
     finishReading()
@@ -326,7 +327,7 @@ describe('showFirstScreenAt the list of cars', () => {
       const { doc, root } = pageBeingRead()
       const page = {}
       await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answer, page)).resolves.toBe(0)
-      await expect(takeEarlyAnswer(`${API}/car/visitors/all`, page)).resolves.toEqual(forTheApp)
+      await expect(takeFleetResponse(page)).resolves.toEqual(forTheApp)
       expect(root.hasAttribute('data-first-screen')).toBe(true)
       expect(root.querySelector('h1')?.textContent).toBe('Our Cars')
       expect(root.querySelector('img')).toBeNull()

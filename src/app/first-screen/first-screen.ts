@@ -1,4 +1,3 @@
-import { leaveEarlyAnswer } from '../../api/early-answers'
 import { vehicleImagePath } from '../../domain/api-base'
 import { parseId } from '../../domain/route-id'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
@@ -64,11 +63,23 @@ export interface FirstScreenPlan {
   imageClass: string
   /** The picture of each slot, from the call's answer; null keeps the slot loading. */
   pictures: (answer: unknown) => Array<Picture | null>
-  /**
-   * Whether the app makes the same call as it starts (the fleet): the answer is then left for
-   * it (src/api/early-answers.ts) and the API asked once.
-   */
+  /** Whether the app asks for the same as it starts (the fleet): see takeFleetResponse. */
   appAsksToo: boolean
+}
+
+/** Where the script leaves the fleet's response for the app's start-up (src/app/startup.ts). */
+const FLEET_RESPONSE = 'autoviaFleetResponse'
+type Scope = { [FLEET_RESPONSE]?: Promise<unknown> }
+
+/**
+ * The fleet's response the script asked for, once (null when there was none: an error, no
+ * network, not JSON); undefined when it asked for nothing. Start-up puts it in the query cache.
+ */
+export function takeFleetResponse(scope: object = globalThis): Promise<unknown> | undefined {
+  const page = scope as Scope
+  const response = page[FLEET_RESPONSE]
+  delete page[FLEET_RESPONSE]
+  return response
 }
 
 /** The path of `pathname` inside the router's base, or null when it is not under it. */
@@ -239,22 +250,22 @@ function stylesheetsIn(doc: Document): Promise<void> {
  * the cars at once; once the document has been read, shows the page's first screen with their
  * pictures in it, in the same task, if they are known before the stylesheets have come (the
  * first frame then paints both), otherwise without them when they have, and the pictures as
- * soon as they are known. The fleet's answer is left for the app's own call (`earlyAnswers`:
- * the page's global scope). Answers how many pictures went in (for tests); never rejects.
+ * soon as they are known. The fleet's response is left for the app (see takeFleetResponse;
+ * `scope`: the page's global scope). Answers how many pictures went in (for tests); never rejects.
  */
 export function showFirstScreenAt(
   doc: Document,
   location: Pick<Location, 'pathname' | 'search'>,
   settings: FirstScreenSettings,
   load: (url: string) => Promise<unknown> = loadJson,
-  earlyAnswers: object = globalThis,
+  scope: object = globalThis,
 ): Promise<number> {
   const plan = firstScreenPlan(location.pathname, location.search, settings.routerBase)
   if (!plan) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
   const url = `${settings.apiUrl}${plan.call}`
   const answer = load(url).catch(() => null)
-  if (plan.appAsksToo) leaveEarlyAnswer(url, answer, earlyAnswers)
+  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = answer
   const pictures = answer.then(plan.pictures).catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))

@@ -1,10 +1,10 @@
 import { formatDateTime } from '../../domain/dates'
 import './account.css'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'wouter'
-import { api } from '../../api/app-api'
+import { reservationQueries } from '../../api/reservation-queries'
 import { parseId } from '../../domain/route-id'
 import { LoadingText, LoadView } from '../../ui/data/load-view'
-import { useLoad } from '../../ui/data/use-load'
 import { FactList } from '../../ui/fact-list'
 import { Accordion, AccordionTab } from '../../ui/prime/accordion'
 import { StatusTag } from '../../ui/status-tag'
@@ -22,11 +22,7 @@ function BackLink() {
 /** /user/reservations/{id}: one of the customer's reservations, with its car. */
 export function ReservationDetailsPage() {
   const { reservationId } = useParams<{ reservationId: string }>()
-  const id = parseId(reservationId)
-  const reservation = useLoad(async () => {
-    if (Number.isNaN(id)) throw new Error(`There is no reservation ${reservationId ?? ''}.`)
-    return api.getMyReservation(id)
-  }, [id])
+  const reservation = useQuery(reservationQueries.myDetail(parseId(reservationId)))
 
   return (
     <div className="container account-page">

@@ -1,23 +1,21 @@
 import './account.css'
+import { useQuery } from '@tanstack/react-query'
 import type { KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
-import { api } from '../../api/app-api'
+import { reservationQueries } from '../../api/reservation-queries'
 import { formatDateTime } from '../../domain/dates'
 import type { Reservation } from '../../domain/reservation'
 import { LoadingText, LoadView } from '../../ui/data/load-view'
-import { useLoad } from '../../ui/data/use-load'
 import { StatusTag } from '../../ui/status-tag'
 
 const newestFirst = (a: Reservation, b: Reservation) =>
   b.pickUpTime.localeCompare(a.pickUpTime) || b.id - a.id
+const sorted = (list: readonly Reservation[]) => [...list].sort(newestFirst)
 
 /** /user/reservations: the signed-in customer's reservations, newest first. */
 export function ReservationsPage() {
   const [, navigate] = useLocation()
-  const reservations = useLoad(
-    async () => [...(await api.getMyReservations())].sort(newestFirst),
-    [],
-  )
+  const reservations = useQuery({ ...reservationQueries.mine(), select: sorted })
   const open = (id: number) => navigate(`/user/reservations/${id}`)
   const onKey = (event: KeyboardEvent, id: number) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -1,6 +1,6 @@
-import { useSnapshot } from 'valtio'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { loadVehicles, vehiclesStore } from '../../state/vehicles'
+import { vehicleQueries } from '../../api/vehicle-queries'
 import { LoadError } from '../../ui/data/load-view'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 
@@ -8,9 +8,9 @@ import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 export const POPULAR_COUNT = 8
 
 export function PopularCars() {
-  const { vehicles, status, error } = useSnapshot(vehiclesStore)
-  const popular = vehicles.slice(0, POPULAR_COUNT)
-  const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
+  const fleet = useQuery(vehicleQueries.all())
+  const popular = (fleet.data ?? []).slice(0, POPULAR_COUNT)
+  const failed = fleet.data === undefined && fleet.isError && !fleet.isFetching
   return (
     <section className="home-section" aria-labelledby="popular-title">
       <div className="container">
@@ -25,17 +25,17 @@ export function PopularCars() {
             View all cars <i className="pi pi-arrow-right" aria-hidden="true" />
           </Link>
         </div>
-        {status === 'error' && vehicles.length === 0 ? (
+        {failed ? (
           <LoadError
             title="Our cars could not be loaded just now"
-            message={error ?? undefined}
-            onRetry={() => void loadVehicles()}
+            message={fleet.error?.message}
+            onRetry={() => void fleet.refetch()}
           />
         ) : (
           <VehicleGrid
             vehicles={popular}
             label="Popular cars"
-            loading={loading}
+            loading={fleet.data === undefined}
             skeletons={POPULAR_COUNT}
           />
         )}

@@ -1,12 +1,12 @@
-import { useSnapshot } from 'valtio'
-import { vehiclesStore } from '../../state/vehicles'
+import { useQuery } from '@tanstack/react-query'
+import { vehicleQueries } from '../../api/vehicle-queries'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 import { similarVehicles } from './similar-vehicles'
 
 /** An extra: up to four cars like this one, so the page ends with somewhere to go. */
 export function SimilarCars({ vehicle }: { vehicle: VehicleView }) {
-  const { vehicles } = useSnapshot(vehiclesStore)
+  const { data: vehicles = [] } = useQuery(vehicleQueries.all())
   const similar = similarVehicles(vehicle, vehicles)
   if (similar.length === 0) return null
   return (

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import { ref } from 'valtio'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { vehiclesStore } from '../../state/vehicles'
+import { vehicleQueries } from '../../api/vehicle-queries'
+import type { Vehicle } from '../../domain/vehicle'
+import { renderWithQueries, testQueryClient } from '../../test/queries'
 import { testVehicle } from '../../test/vehicle'
 import { VehiclesPage } from './vehicles-page'
 
@@ -11,22 +12,20 @@ const FLEET = Array.from({ length: 30 }, (_, index) =>
   testVehicle({ id: index + 1, model: `Car ${index + 1}`, pricePerHour: 40 + index }),
 )
 
-afterEach(() => {
-  vehiclesStore.vehicles = ref([])
-  vehiclesStore.status = 'idle'
-})
+const FLEET_KEY = vehicleQueries.all().queryKey
 
 describe('VehiclesPage', () => {
   it('lays out the first rows in its first frame and the rest of the fleet right after', async () => {
-    vehiclesStore.vehicles = ref(FLEET)
-    vehiclesStore.status = 'ready'
+    const client = testQueryClient()
+    client.setQueryData(FLEET_KEY, FLEET)
     const { hook } = memoryLocation({ path: '/vehicles' })
     // No frame is painted inside act(): what it leaves is the first frame's page.
     act(() => {
-      render(
+      renderWithQueries(
         <Router hook={hook}>
           <VehiclesPage />
         </Router>,
+        { client },
       )
     })
     const cards = () => [
@@ -42,17 +41,22 @@ describe('VehiclesPage', () => {
   })
 
   it('offers to show the cars without a count while the fleet loads, with it once loaded', async () => {
+    const client = testQueryClient()
+    let arrive = (_: Vehicle[]) => {}
+    // The fleet's request is under way as the page renders (start-up asked for it).
+    void client.prefetchQuery({
+      queryKey: FLEET_KEY,
+      queryFn: () => new Promise<Vehicle[]>((resolve) => (arrive = resolve)),
+    })
     const { hook } = memoryLocation({ path: '/vehicles' })
-    render(
+    renderWithQueries(
       <Router hook={hook}>
         <VehiclesPage />
       </Router>,
+      { client },
     )
     expect(screen.getByRole('button', { name: 'Show cars' })).toBeDisabled()
-    act(() => {
-      vehiclesStore.vehicles = ref(FLEET.slice(0, 1))
-      vehiclesStore.status = 'ready'
-    })
+    await act(async () => arrive(FLEET.slice(0, 1)))
     expect(await screen.findByRole('button', { name: 'Show 1 car' })).toBeEnabled()
   })
 })

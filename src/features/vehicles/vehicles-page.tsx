@@ -1,8 +1,9 @@
 import './vehicles-page.css'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { vehicleQueries } from '../../api/vehicle-queries'
 import { config } from '../../config'
-import { loadVehicles, vehiclesStore } from '../../state/vehicles'
+import type { Vehicle } from '../../domain/vehicle'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
@@ -30,8 +31,11 @@ function countLabel(shown: number, total: number): string {
   return shown === total ? `${cars(total)} available` : `Showing ${shown} of ${cars(total)}`
 }
 
+const NO_CARS: readonly Vehicle[] = []
+
 export function VehiclesPage() {
-  const { vehicles, status, error } = useSnapshot(vehiclesStore)
+  const fleet = useQuery(vehicleQueries.all())
+  const vehicles = fleet.data ?? NO_CARS
   const { filters, update, clear } = useVehicleFilters()
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
@@ -68,8 +72,8 @@ export function VehiclesPage() {
     results.current?.scrollIntoView({ block: 'start' })
     results.current?.focus()
   }
-  const loading = status === 'loading' || (status === 'idle' && vehicles.length === 0)
-  const failed = status === 'error' && vehicles.length === 0
+  const failed = fleet.data === undefined && fleet.isError && !fleet.isFetching
+  const loading = fleet.data === undefined && !failed
 
   return (
     <div className="vehicles-page">
@@ -121,8 +125,8 @@ export function VehiclesPage() {
         {failed ? (
           <LoadError
             title="We could not load the cars"
-            message={error ?? undefined}
-            onRetry={() => void loadVehicles()}
+            message={fleet.error?.message}
+            onRetry={() => void fleet.refetch()}
           />
         ) : (
           <>

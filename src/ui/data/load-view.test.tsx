@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithQueries } from '../../test/queries'
 import { LoadView } from './load-view'
-import { useLoad } from './use-load'
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -16,7 +17,7 @@ function deferred<T>() {
 }
 
 function Items({ query, load }: { query: string; load: (query: string) => Promise<string[]> }) {
-  const state = useLoad(() => load(query), [query])
+  const state = useQuery({ queryKey: ['items', query], queryFn: () => load(query) })
   return (
     <LoadView state={state} errorTitle="We could not load the items" empty={<p>No items</p>}>
       {(items) => (
@@ -30,18 +31,18 @@ function Items({ query, load }: { query: string; load: (query: string) => Promis
   )
 }
 
-describe('useLoad with LoadView', () => {
+describe('LoadView fed by useQuery', () => {
   it('shows loading, then the data', async () => {
-    const answer = deferred<string[]>()
-    render(<Items query="a" load={() => answer.promise} />)
+    const response = deferred<string[]>()
+    renderWithQueries(<Items query="a" load={() => response.promise} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
-    await act(async () => answer.resolve(['Ada', 'Grace']))
-    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('AdaGrace')
+    await act(async () => response.resolve(['Ada', 'Grace']))
+    expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('AdaGrace')
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('shows the empty state for an empty answer', async () => {
-    render(<Items query="a" load={async () => []} />)
+  it('shows the empty state for an empty response', async () => {
+    renderWithQueries(<Items query="a" load={async () => []} />)
     expect(await screen.findByText('No items')).toBeInTheDocument()
   })
 
@@ -50,7 +51,7 @@ describe('useLoad with LoadView', () => {
       .fn<(query: string) => Promise<string[]>>()
       .mockRejectedValueOnce(new Error('Error: Unauthorized'))
       .mockResolvedValueOnce(['Ada'])
-    render(<Items query="a" load={load} />)
+    renderWithQueries(<Items query="a" load={load} />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('We could not load the items')
     expect(alert).toHaveTextContent('Error: Unauthorized')
@@ -60,27 +61,44 @@ describe('useLoad with LoadView', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('never lets an older answer overwrite a newer one', async () => {
+  it('never lets an older response overwrite a newer one', async () => {
     const slow = deferred<string[]>()
     const fast = deferred<string[]>()
     const load = (query: string) => (query === 'old' ? slow.promise : fast.promise)
-    const { rerender } = render(<Items query="old" load={load} />)
+    const { rerender } = renderWithQueries(<Items query="old" load={load} />)
     rerender(<Items query="new" load={load} />)
-    await act(async () => fast.resolve(['new answer']))
-    await act(async () => slow.resolve(['old answer']))
-    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('new answer')
+    await act(async () => fast.resolve(['new response']))
+    await act(async () => slow.resolve(['old response']))
+    expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('new response')
   })
 
-  it('drops the data of other inputs while new ones load, but keeps it while reloading', async () => {
+  it('drops the data of other inputs while new ones load, but keeps it while refetching', async () => {
     const second = deferred<string[]>()
     const load = vi
       .fn<(query: string) => Promise<string[]>>()
       .mockResolvedValueOnce(['first'])
       .mockReturnValueOnce(second.promise)
-    const { rerender } = render(<Items query="a" load={load} />)
+    const { rerender } = renderWithQueries(<Items query="a" load={load} />)
     expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('first')
     rerender(<Items query="b" load={load} />)
     expect(screen.queryByRole('list', { name: 'Items' })).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+  })
+
+  it('keeps the data shown, busy, while a refetch runs, and keeps it when the refetch fails', async () => {
+    const again = deferred<string[]>()
+    const load = vi
+      .fn<(query: string) => Promise<string[]>>()
+      .mockResolvedValueOnce(['first'])
+      .mockReturnValueOnce(again.promise)
+    const { client, container } = renderWithQueries(<Items query="a" load={load} />)
+    expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('first')
+    await act(async () => void client.invalidateQueries({ queryKey: ['items'] }))
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull())
+    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('first')
+    await act(async () => again.reject(new Error('Error: Bad Gateway')))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Bad Gateway')
+    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('first')
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
   })
 })

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
-import type { Loaded } from './use-load'
 import './load-view.css'
 
+/** What LoadView reads of a query's state (a `useQuery` result has it all). */
+export interface QueryState<T> {
+  /** The latest response; kept while a refetch runs. */
+  data: T | undefined
+  /** Why the latest request failed (an ApiError carries the server's message). */
+  error: Error | null
+  isFetching: boolean
+  refetch: () => unknown
+}
+
 export interface LoadViewProps<T> {
-  state: Loaded<T>
+  state: QueryState<T>
   /** Shown while the first answer is on its way (a skeleton, or docs/product.md's 'Loading...'). */
   loading?: ReactNode
   /** Whether an answer has nothing to show (default: an empty list). */
@@ -18,9 +27,8 @@ export interface LoadViewProps<T> {
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0
 
 /**
- * Renders a `useLoad` state the one way every screen does: loading, an error with the
- * server's message and a retry, an empty state, or the data. Data already shown stays on
- * screen while a reload runs.
+ * Renders a query's state the one way every screen does: loading, an error with the server's
+ * message and a retry, an empty state, or the data. Data already shown stays while a refetch runs.
  */
 export function LoadView<T>({
   state,
@@ -30,18 +38,18 @@ export function LoadView<T>({
   errorTitle = 'This could not be loaded',
   children,
 }: LoadViewProps<T>) {
-  if (state.status === 'error' && state.data === undefined)
-    return <LoadError title={errorTitle} message={state.error?.message} onRetry={state.reload} />
-  if (state.data === undefined) return <>{loading}</>
+  const failed = state.error !== null && !state.isFetching
+  const retry = () => void state.refetch()
+  if (state.data === undefined)
+    return failed ? (
+      <LoadError title={errorTitle} message={state.error?.message} onRetry={retry} />
+    ) : (
+      loading
+    )
   return (
-    <div className="load-view" aria-busy={state.status === 'loading' || undefined}>
-      {state.status === 'error' ? (
-        <LoadError
-          title={errorTitle}
-          message={state.error?.message}
-          onRetry={state.reload}
-          compact
-        />
+    <div className="load-view" aria-busy={state.isFetching || undefined}>
+      {failed ? (
+        <LoadError title={errorTitle} message={state.error?.message} onRetry={retry} compact />
       ) : null}
       {isEmpty(state.data) ? empty : children(state.data)}
     </div>

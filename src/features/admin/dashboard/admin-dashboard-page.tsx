@@ -1,9 +1,12 @@
+import { useQueries } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { Link } from 'wouter'
-import { api } from '../../../api/app-api'
+import { reservationQueries } from '../../../api/reservation-queries'
+import { userQueries } from '../../../api/user-queries'
+import { vehicleQueries } from '../../../api/vehicle-queries'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
+import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
@@ -12,13 +15,17 @@ import './admin-dashboard-page.css'
 
 const WeeklyChart = lazy(() => import('./weekly-chart'))
 
-async function loadLists() {
-  const [users, vehicles, reservations] = await Promise.all([
-    api.getUsers(),
-    api.getVehicles(),
-    api.getAllReservations(),
-  ])
-  return { users, vehicles, reservations }
+/** The three admin lists the figures are built from, as one state for LoadView. */
+function useLists() {
+  const results = useQueries({
+    queries: [userQueries.all(), vehicleQueries.all(), reservationQueries.all()],
+  })
+  const [{ data: users }, { data: vehicles }, { data: reservations }] = results
+  const data = useMemo(
+    () => (users && vehicles && reservations ? { users, vehicles, reservations } : undefined),
+    [users, vehicles, reservations],
+  )
+  return { ...allQueries(results), data }
 }
 
 function Figure({
@@ -53,7 +60,7 @@ function Figure({
  * this builds the figures from the admin lists: each links to the matching list.
  */
 export function AdminDashboardPage() {
-  const lists = useLoad(loadLists, [])
+  const lists = useLists()
   // "Now" is when the lists arrived, so the figures and their links agree.
   const figures = useMemo(
     () => (lists.data ? dashboardFigures(lists.data, new Date()) : null),

@@ -1,10 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
+import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import { fieldErrorsOf } from '../../../api/field-errors'
+import { reservationQueries } from '../../../api/reservation-queries'
+import { vehicleQueries } from '../../../api/vehicle-queries'
 import { RESERVATION_FIELDS } from '../../../domain/reservation'
+import type { Vehicle } from '../../../domain/vehicle'
+import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { DateField } from '../../../ui/form/date-field'
 import { SelectField } from '../../../ui/form/select-field'
 import { showSaveFailure } from '../../../ui/form/server-errors'
@@ -14,7 +19,8 @@ import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { EditActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
-import { loadById, useIdParam } from '../shared/use-id-param'
+import { useIdParam } from '../shared/use-id-param'
+import { useInvalidate } from '../shared/use-invalidate'
 import {
   ReservationFormSchema,
   type ReservationFormValues,
@@ -23,22 +29,42 @@ import {
   toReservationUpdate,
 } from './reservation-schemas'
 
-async function loadReservationAndCars(id: number) {
-  const [reservation, vehicles] = await Promise.all([
-    loadById(id, 'reservation', api.getReservation),
-    api.getVehicles(),
-  ])
-  const cars = vehicles
+const carOptions = (vehicles: readonly Vehicle[]) =>
+  vehicles
     .map((vehicle) => ({ label: vehicle.model, value: vehicle.id }))
     .sort((a, b) => a.label.localeCompare(b.label))
-  return { reservation, cars }
+
+/** The reservation and the cars it may be moved to, as one state for LoadView. */
+function useReservationAndCars(id: number) {
+  const reservation = useQuery(reservationQueries.detail(id))
+  const cars = useQuery({ ...vehicleQueries.all(), select: carOptions })
+  const data = useMemo(
+    () =>
+      reservation.data && cars.data
+        ? { reservation: reservation.data, cars: cars.data }
+        : undefined,
+    [reservation.data, cars.data],
+  )
+  return { ...allQueries([reservation, cars]), data }
 }
 
 /** /admin/reservations/{reservationId}: change any field or the status, or delete it. */
 export function AdminReservationEditPage() {
   const id = useIdParam('reservationId')
   const goBack = useGoBack('/admin/reservations')
-  const loaded = useLoad(() => loadReservationAndCars(id), [id])
+  const loaded = useReservationAndCars(id)
+  const invalidate = useInvalidate()
+  const update = useMutation({
+    mutationFn: (values: ReservationFormValues) => {
+      const { carId, input } = toReservationUpdate(values)
+      return api.updateReservation(id, carId, input)
+    },
+    onSuccess: () => invalidate(reservationQueries.key),
+  })
+  const remove = useMutation({
+    mutationFn: () => api.deleteReservation(id),
+    onSuccess: () => invalidate(reservationQueries.key, reservationQueries.detail(id).queryKey),
+  })
 
   return (
     <section className="admin-page" aria-labelledby="reservation-edit-title">
@@ -72,10 +98,8 @@ export function AdminReservationEditPage() {
               validate={zodFormikValidate<ReservationFormValues>(ReservationFormSchema)}
               onSubmit={async (values, { setStatus }) => {
                 try {
-                  const { carId, input } = toReservationUpdate(values)
-                  await api.updateReservation(id, carId, input)
+                  await update.mutateAsync(values)
                   notifySuccess('Reservation updated successfully')
-                  loaded.reload()
                 } catch (error) {
                   showSaveFailure(
                     error,
@@ -114,7 +138,7 @@ export function AdminReservationEditPage() {
                   cancelHref="/admin/reservations"
                   deleteHeader="Delete"
                   onDelete={async () => {
-                    await api.deleteReservation(id)
+                    await remove.mutateAsync()
                     notifySuccess('Reservation deleted successfully')
                     goBack()
                   }}

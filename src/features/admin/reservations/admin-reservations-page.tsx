@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useId } from 'react'
 import { api } from '../../../api/app-api'
+import { reservationQueries } from '../../../api/reservation-queries'
 import { formatDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
 import { AdminPageHeader } from '../shared/admin-page-header'
@@ -87,7 +88,7 @@ const downloadReservations = () => api.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
-  const reservations = useLoad(() => api.getAllReservations(), [])
+  const reservations = useQuery(reservationQueries.all())
   const { query, update, setSearch, rows } = useTableView(reservations.data, {
     access,
     sortable: SORTABLE,
@@ -155,7 +156,7 @@ export function AdminReservationsPage() {
             rowHref={(r) => `/admin/reservations/${r.id}`}
             rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}`}
             empty="No reservation matches this view"
-            busy={reservations.status === 'loading'}
+            busy={reservations.isFetching}
           />
         )}
       </LoadView>

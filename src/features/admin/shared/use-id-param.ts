@@ -5,9 +5,3 @@ import { parseId } from '../../../domain/route-id'
 export function useIdParam(name: string): number {
   return parseId(useParams<Record<string, string>>()[name])
 }
-
-/** Loads a record by id, refusing an id that is no number with a readable message. */
-export function loadById<T>(id: number, what: string, load: (id: number) => Promise<T>) {
-  if (Number.isNaN(id)) return Promise.reject(new Error(`There is no ${what} at this address.`))
-  return load(id)
-}

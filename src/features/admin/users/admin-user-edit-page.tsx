@@ -1,16 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
 import { fieldErrorsOf } from '../../../api/field-errors'
+import { userQueries } from '../../../api/user-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
 import { EditActions } from '../shared/record-actions'
-import { loadById, useIdParam } from '../shared/use-id-param'
+import { useIdParam } from '../shared/use-id-param'
+import { useInvalidate } from '../shared/use-invalidate'
 import { UserFields } from './user-fields'
 import {
   toUserUpdateInput,
@@ -23,7 +25,16 @@ import {
 export function AdminUserEditPage() {
   const id = useIdParam('userId')
   const [, navigate] = useLocation()
-  const user = useLoad(() => loadById(id, 'user', api.getUser), [id])
+  const user = useQuery(userQueries.detail(id))
+  const invalidate = useInvalidate()
+  const update = useMutation({
+    mutationFn: (values: UserEditFormValues) => api.updateUser(id, toUserUpdateInput(values)),
+    onSuccess: () => invalidate(userQueries.key),
+  })
+  const remove = useMutation({
+    mutationFn: () => api.deleteUser(id),
+    onSuccess: () => invalidate(userQueries.key, userQueries.detail(id).queryKey),
+  })
   return (
     <section className="admin-page" aria-labelledby="user-edit-title">
       <AdminPageHeader
@@ -43,9 +54,8 @@ export function AdminUserEditPage() {
                 validate={zodFormikValidate<UserEditFormValues>(UserEditFormSchema)}
                 onSubmit={async (values, { setStatus }) => {
                   try {
-                    await api.updateUser(id, toUserUpdateInput(values))
+                    await update.mutateAsync(values)
                     notifySuccess('User was updated successfully')
-                    user.reload()
                   } catch (error) {
                     showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
                   }
@@ -58,7 +68,7 @@ export function AdminUserEditPage() {
                     cancelHref="/admin/users"
                     deleteHeader="Deleting"
                     onDelete={async () => {
-                      await api.deleteUser(id)
+                      await remove.mutateAsync()
                       notifySuccess('User was deleted successfully')
                       navigate('/admin/users')
                     }}

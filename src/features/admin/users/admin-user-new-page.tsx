@@ -1,11 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { api } from '../../../api/app-api'
 import { fieldErrorsOf } from '../../../api/field-errors'
+import { userQueries } from '../../../api/user-queries'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
+import { useInvalidate } from '../shared/use-invalidate'
 import { UserFields } from './user-fields'
 import {
   emptyUserCreateValues,
@@ -16,6 +19,11 @@ import {
 
 /** /admin/users/new: creates an account; the form is cleared for the next one (docs/product.md). */
 export function AdminUserNewPage() {
+  const invalidate = useInvalidate()
+  const create = useMutation({
+    mutationFn: (values: UserCreateFormValues) => api.createUser(toUserCreateInput(values)),
+    onSuccess: () => invalidate(userQueries.key),
+  })
   return (
     <section className="admin-page" aria-labelledby="user-new-title">
       <AdminPageHeader
@@ -29,7 +37,7 @@ export function AdminUserNewPage() {
           validate={zodFormikValidate<UserCreateFormValues>(UserCreateFormSchema)}
           onSubmit={async (values, helpers) => {
             try {
-              await api.createUser(toUserCreateInput(values))
+              await create.mutateAsync(values)
               notifySuccess('User was created successfully')
               helpers.resetForm()
             } catch (error) {

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
+import { userQueries } from '../../../api/user-queries'
 import type { UserListItem } from '../../../domain/user'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
@@ -35,7 +36,7 @@ const downloadUsers = () => api.downloadUsers()
 
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
-  const users = useLoad(() => api.getUsers(), [])
+  const users = useQuery(userQueries.all())
   const { query, update, setSearch, rows } = useTableView(users.data, {
     access,
     sortable: SORTABLE,
@@ -76,7 +77,7 @@ export function AdminUsersPage() {
             rowHref={(user) => `/admin/users/${user.id}`}
             rowLabel={(user) => `${user.firstName} ${user.lastName}`}
             empty="No user matches this search"
-            busy={users.status === 'loading'}
+            busy={users.isFetching}
           />
         )}
       </LoadView>

@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
-import { api } from '../../../api/app-api'
 import { fieldErrorsOf } from '../../../api/field-errors'
+import { vehicleQueries } from '../../../api/vehicle-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
 import { EditActions } from '../shared/record-actions'
-import { loadById, useIdParam } from '../shared/use-id-param'
-import { deleteVehicle, updateVehicle } from './save-vehicle'
+import { useIdParam } from '../shared/use-id-param'
+import { useVehicleMutations } from './save-vehicle'
 import { VehicleFields } from './vehicle-fields'
 import { VehicleFormSchema, type VehicleFormValues, vehicleEditValues } from './vehicle-schemas'
 
@@ -19,7 +19,8 @@ import { VehicleFormSchema, type VehicleFormValues, vehicleEditValues } from './
 export function AdminVehicleEditPage() {
   const id = useIdParam('vehicleId')
   const [, navigate] = useLocation()
-  const vehicle = useLoad(() => loadById(id, 'vehicle', api.getVehicle), [id])
+  const vehicle = useQuery(vehicleQueries.detail(id))
+  const { update, remove } = useVehicleMutations()
   return (
     <section className="admin-page" aria-labelledby="vehicle-edit-title">
       <AdminPageHeader
@@ -38,9 +39,8 @@ export function AdminVehicleEditPage() {
                 validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
                 onSubmit={async (values, { setStatus }) => {
                   try {
-                    await updateVehicle(id, values)
+                    await update.mutateAsync({ id, values })
                     notifySuccess('Vehicle updated successfully')
-                    vehicle.reload()
                   } catch (error) {
                     showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
                   }
@@ -53,7 +53,7 @@ export function AdminVehicleEditPage() {
                     cancelHref="/admin/vehicles"
                     deleteHeader="Delete"
                     onDelete={async () => {
-                      await deleteVehicle(id)
+                      await remove.mutateAsync(id)
                       notifySuccess('Vehicle deleted')
                       navigate('/admin/vehicles')
                     }}

@@ -6,13 +6,14 @@ import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CreateActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
-import { createVehicle } from './save-vehicle'
+import { useVehicleMutations } from './save-vehicle'
 import { VehicleFields } from './vehicle-fields'
 import { emptyVehicleValues, VehicleFormSchema, type VehicleFormValues } from './vehicle-schemas'
 
 /** /admin/vehicles/new: picture and fields; on success back one page (docs/product.md). */
 export function AdminVehicleNewPage() {
   const goBack = useGoBack('/admin/vehicles')
+  const { create } = useVehicleMutations()
   return (
     <section className="admin-page" aria-labelledby="vehicle-new-title">
       <AdminPageHeader
@@ -26,7 +27,7 @@ export function AdminVehicleNewPage() {
           validate={zodFormikValidate<VehicleFormValues>(VehicleFormSchema)}
           onSubmit={async (values, { setStatus }) => {
             try {
-              await createVehicle(values)
+              await create.mutateAsync(values)
               notifySuccess('Vehicle created successfully')
               goBack()
             } catch (error) {

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
+import { vehicleQueries } from '../../../api/vehicle-queries'
 import type { Vehicle } from '../../../domain/vehicle'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
-import { useLoad } from '../../../ui/data/use-load'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
@@ -34,7 +35,7 @@ const downloadVehicles = () => api.downloadVehicles()
 
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
-  const vehicles = useLoad(() => api.getVehicles(), [])
+  const vehicles = useQuery(vehicleQueries.all())
   const { query, update, setSearch, rows } = useTableView(vehicles.data, {
     access,
     sortable: SORTABLE,
@@ -80,7 +81,7 @@ export function AdminVehiclesPage() {
             rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
             rowLabel={(vehicle) => vehicle.model}
             empty="No vehicle matches this search"
-            busy={vehicles.status === 'loading'}
+            busy={vehicles.isFetching}
           />
         )}
       </LoadView>

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/app-api'
-import { loadVehicles } from '../../../state/vehicles'
+import { vehicleQueries } from '../../../api/vehicle-queries'
+import { useInvalidate } from '../shared/use-invalidate'
 import { toVehicleInput, type VehicleFormValues } from './vehicle-schemas'
 
 /** A newly chosen picture is uploaded first; its id (or the kept one) goes with the fields. */
@@ -8,22 +10,26 @@ async function pictureId(values: VehicleFormValues): Promise<string> {
   return values.imageId
 }
 
-/** Create: upload, then POST /car/admin/{imageId}/add; the public pages follow at once. */
-export async function createVehicle(values: VehicleFormValues): Promise<void> {
-  const input = toVehicleInput(values)
-  await api.createVehicle(await pictureId(values), input)
-  void loadVehicles()
-}
-
-/** Update: upload when replaced, then PUT /car/admin/auth; the public pages follow at once. */
-export async function updateVehicle(id: number, values: VehicleFormValues): Promise<void> {
-  const input = toVehicleInput(values)
-  await api.updateVehicle(id, await pictureId(values), input)
-  void loadVehicles()
-}
-
-/** Delete, and the public pages follow at once. */
-export async function deleteVehicle(id: number): Promise<void> {
-  await api.deleteVehicle(id)
-  void loadVehicles()
+/**
+ * The administrator's changes to the fleet: create (upload, then POST /car/admin/{imageId}/add),
+ * update (upload when replaced, then PUT /car/admin/auth) and delete. Each invalidates the
+ * fleet's queries, so the public pages and the admin list follow at once.
+ */
+export function useVehicleMutations() {
+  const invalidate = useInvalidate()
+  const create = useMutation({
+    mutationFn: async (values: VehicleFormValues) =>
+      api.createVehicle(await pictureId(values), toVehicleInput(values)),
+    onSuccess: () => invalidate(vehicleQueries.key),
+  })
+  const update = useMutation({
+    mutationFn: async ({ id, values }: { id: number; values: VehicleFormValues }) =>
+      api.updateVehicle(id, await pictureId(values), toVehicleInput(values)),
+    onSuccess: () => invalidate(vehicleQueries.key),
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => api.deleteVehicle(id),
+    onSuccess: (_, id) => invalidate(vehicleQueries.key, vehicleQueries.detail(id).queryKey),
+  })
+  return { create, update, remove }
 }

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './app-api'
+import { byId } from './by-id'
+
+/**
+ * Query keys and options of the reservations, the customer's own and all of them (admin);
+ * invalidating `reservationQueries.key` refreshes them all.
+ */
+export const reservationQueries = {
+  key: ['reservations'] as const,
+
+  /** GET /reservations/auth/all */
+  mine: () =>
+    queryOptions({
+      queryKey: [...reservationQueries.key, 'mine'] as const,
+      queryFn: () => api.getMyReservations(),
+    }),
+
+  /** GET /reservations/{id}/auth */
+  myDetail: (id: number) =>
+    queryOptions({
+      queryKey: [...reservationQueries.key, 'mine', id] as const,
+      queryFn: () => byId(id, 'reservation', api.getMyReservation),
+    }),
+
+  /** GET /reservations/admin/all (admin) */
+  all: () =>
+    queryOptions({
+      queryKey: [...reservationQueries.key, 'all'] as const,
+      queryFn: () => api.getAllReservations(),
+    }),
+
+  /** GET /reservations/{id}/admin (admin) */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...reservationQueries.key, 'detail', id] as const,
+      queryFn: () => byId(id, 'reservation', api.getReservation),
+    }),
+}
