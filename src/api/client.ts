@@ -1,14 +1,16 @@
 import { FetchError, ofetch } from 'ofetch'
 import type * as z from 'zod'
+import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import type { AnswerSchema } from './answers'
 import { takeEarlyAnswer } from './early-answers'
 
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.'
+export { NETWORK_ERROR_MESSAGE }
 
 /** The one error every API call rejects with: the server's message and status. */
 export class ApiError extends Error {
   override name = 'ApiError'
+  /** A 401 to a request that carried the session's token: the app says the session ended. */
+  sessionEnded = false
   constructor(
     message: string,
     /** HTTP status; 0 when no answer came back at all. */
@@ -158,7 +160,10 @@ export function createApiClient({
         data = await http(path, { method, query, body, headers, responseType })
       } catch (error) {
         const apiError = toApiError(error, await readBlobBody(error))
-        if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
+        if (bearer && apiError.status === 401) {
+          apiError.sessionEnded = true
+          for (const listener of listeners) listener(apiError)
+        }
         throw apiError
       }
     }

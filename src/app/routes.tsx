@@ -12,6 +12,7 @@ import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
 import { LoadingScreen } from './loading-screen'
 import { type PageChunk, pageChunks } from './page-chunks'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { titled } from './titled'
 import { needsVehicles } from './with-vehicles'
 // The layouts of a car's page and of the list of cars come with the first download: a live
@@ -179,12 +180,15 @@ export function AppRoutes() {
         {routesOf(OWN_LAYOUT)}
         <Route>
           <PublicLayout>
-            <Suspense fallback={<LoadingScreen />}>
-              <Switch>
-                {routesOf(SHARED_LAYOUT)}
-                <Route component={NotFound.Page} />
-              </Switch>
-            </Suspense>
+            {/* A page that fails leaves the navbar and footer in place. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<LoadingScreen />}>
+                <Switch>
+                  {routesOf(SHARED_LAYOUT)}
+                  <Route component={NotFound.Page} />
+                </Switch>
+              </Suspense>
+            </RouteErrorBoundary>
           </PublicLayout>
         </Route>
       </Switch>

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { type ReactNode, Suspense, useMemo } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
@@ -9,8 +9,10 @@ import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
+import { lazyChunk } from '../../../ui/chunk-load'
+import { PartBoundary } from '../../../ui/part-boundary'
 
-const WeeklyChart = lazy(() => import('./weekly-chart'))
+const WeeklyChart = lazyChunk(async () => (await import('./weekly-chart')).default)
 
 async function loadLists() {
   const [users, vehicles, reservations] = await Promise.all([
@@ -131,7 +133,9 @@ export function AdminDashboardPage() {
                   </p>
                   <div className="dashboard-chart__frame">
                     <Suspense fallback={<p className="dashboard-panel__note">Loading chart...</p>}>
-                      <WeeklyChart weeks={figures.weeks} />
+                      <PartBoundary>
+                        <WeeklyChart weeks={figures.weeks} />
+                      </PartBoundary>
                     </Suspense>
                   </div>
                 </section>
