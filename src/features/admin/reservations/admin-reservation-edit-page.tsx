@@ -59,6 +59,7 @@ export function AdminReservationEditPage() {
       <LoadView
         state={loaded}
         errorTitle="We could not load this reservation"
+        back={{ href: '/admin/reservations', label: 'Back to reservations' }}
         isEmpty={() => false}
       >
         {({ reservation, cars }) => (

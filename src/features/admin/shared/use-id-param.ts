@@ -8,6 +8,10 @@ export function useIdParam(name: string): number {
 
 /** Loads a record by id, refusing an id that is no number with a readable message. */
 export function loadById<T>(id: number, what: string, load: (id: number) => Promise<T>) {
-  if (Number.isNaN(id)) return Promise.reject(new Error(`There is no ${what} at this address.`))
+  // Marked as a 404: no retry can find it.
+  if (Number.isNaN(id))
+    return Promise.reject(
+      Object.assign(new Error(`There is no ${what} at this address.`), { status: 404 }),
+    )
   return load(id)
 }

@@ -30,7 +30,12 @@ export function AdminUserEditPage() {
         description={user.data?.email}
         back={{ href: '/admin/users', label: 'Users' }}
       />
-      <LoadView state={user} errorTitle="We could not load this user" isEmpty={() => false}>
+      <LoadView
+        state={user}
+        back={{ href: '/admin/users', label: 'Back to users' }}
+        errorTitle="We could not load this user"
+        isEmpty={() => false}
+      >
         {(loaded) => (
           <>
             {loaded.builtIn && <BuiltInAlert />}

@@ -25,7 +25,12 @@ export function AdminVehicleEditPage() {
         title={vehicle.data?.model ?? 'Vehicle'}
         back={{ href: '/admin/vehicles', label: 'Vehicles' }}
       />
-      <LoadView state={vehicle} errorTitle="We could not load this vehicle" isEmpty={() => false}>
+      <LoadView
+        state={vehicle}
+        back={{ href: '/admin/vehicles', label: 'Back to vehicles' }}
+        errorTitle="We could not load this vehicle"
+        isEmpty={() => false}
+      >
         {(loaded) => (
           <>
             {loaded.builtIn && <BuiltInAlert />}
