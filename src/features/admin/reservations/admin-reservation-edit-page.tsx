@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
 import { loadById, useIdParam } from '../shared/use-id-param'
@@ -80,6 +81,7 @@ export function AdminReservationEditPage() {
               }}
             >
               <Form className="admin-form" noValidate aria-label="Edit Reservation">
+                <LeaveGuard />
                 <SelectField
                   name="carId"
                   label="Car"

@@ -1,7 +1,6 @@
 import { memo, useCallback, useId } from 'react'
 import { api } from '../../../api/app-api'
 import { formatDateTime } from '../../../domain/dates'
-import type { Reservation } from '../../../domain/reservation'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { useLoad } from '../../../ui/data/use-load'
 import { Dropdown } from '../../../ui/prime/dropdown'
@@ -13,9 +12,28 @@ import { SearchBox } from '../shared/search-box'
 import type { RowAccess } from '../shared/table-query'
 import { useTableView } from '../shared/use-table-view'
 import { STATUS_OPTIONS } from './reservation-schemas'
-import { priceText, RESERVATION_FILTERS, reservationMatches, timeSortKey } from './reservation-view'
+import {
+  type AdminReservationRow,
+  priceText,
+  RESERVATION_FILTERS,
+  reservationMatches,
+  reservationNumber,
+  timeSortKey,
+  withCustomers,
+} from './reservation-view'
 
-const columns: ReadonlyArray<AdminColumn<Reservation>> = [
+const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
+  {
+    field: 'customer',
+    header: 'Customer',
+    sortable: true,
+    body: (r) => (
+      <span className="admin-cell-stack">
+        <span>{r.customer}</span>
+        <span className="admin-cell-stack__sub">{reservationNumber(r)}</span>
+      </span>
+    ),
+  },
   { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
   {
     field: 'pickUpTime',
@@ -39,10 +57,12 @@ const columns: ReadonlyArray<AdminColumn<Reservation>> = [
 ]
 const SORTABLE = columns.map((column) => column.field)
 
-const access: RowAccess<Reservation> = {
+const access: RowAccess<AdminReservationRow> = {
+  // The number as shown ("No. 12"), so a search for "12" or "No. 12" finds it.
   text: (r) =>
-    `${r.id} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
+    `${reservationNumber(r)} ${r.customer} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
   sortValue: (r, field) => {
+    if (field === 'customer') return r.customer
     if (field === 'car') return r.car.model
     if (field === 'totalPrice') return r.totalPrice
     if (field === 'pickUpTime' || field === 'dropOfTime') return timeSortKey(r[field])
@@ -87,7 +107,14 @@ const downloadReservations = () => api.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
-  const reservations = useLoad(() => api.getAllReservations(), [])
+  const reservations = useLoad(async () => {
+    // Without the users list the rows still show, each customer by their id.
+    const [list, users] = await Promise.all([
+      api.getAllReservations(),
+      api.getUsers().catch(() => []),
+    ])
+    return withCustomers(list, users)
+  }, [])
   const { query, update, setSearch, rows } = useTableView(reservations.data, {
     access,
     sortable: SORTABLE,
@@ -118,7 +145,7 @@ export function AdminReservationsPage() {
       <div className="admin-toolbar">
         <SearchBox
           label="Search reservations"
-          placeholder="Search by car, place or number"
+          placeholder="Search by customer, number, car or place"
           value={query.q}
           onChange={setSearch}
         />
@@ -153,7 +180,7 @@ export function AdminReservationsPage() {
             query={query}
             onQuery={update}
             rowHref={(r) => `/admin/reservations/${r.id}`}
-            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}`}
+            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`}
             empty="No reservation matches this view"
             busy={reservations.status === 'loading'}
           />

@@ -7,6 +7,7 @@ import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { loadById, useIdParam } from '../shared/use-id-param'
 import { UserFields } from './user-fields'
@@ -55,6 +56,7 @@ export function AdminUserEditPage() {
                 }}
               >
                 <Form className="admin-form" noValidate aria-label="Edit User">
+                  <LeaveGuard />
                   <UserFields mode="edit" disabled={loaded.builtIn} />
                   <EditActions
                     readOnly={loaded.builtIn}

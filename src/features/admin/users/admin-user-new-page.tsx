@@ -3,6 +3,7 @@ import { api } from '../../../api/app-api'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { CreateActions } from '../shared/record-actions'
 import { UserFields } from './user-fields'
 import {
@@ -36,6 +37,7 @@ export function AdminUserNewPage() {
           }}
         >
           <Form className="admin-form" noValidate aria-label="New User">
+            <LeaveGuard />
             <UserFields mode="create" />
             <CreateActions cancelHref="/admin/users" />
           </Form>

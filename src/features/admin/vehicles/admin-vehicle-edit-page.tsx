@@ -7,6 +7,7 @@ import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { loadById, useIdParam } from '../shared/use-id-param'
 import { deleteVehicle, updateVehicle } from './save-vehicle'
@@ -50,6 +51,7 @@ export function AdminVehicleEditPage() {
                 }}
               >
                 <Form className="admin-form" noValidate aria-label="Edit Vehicle">
+                  <LeaveGuard />
                   <VehicleFields disabled={loaded.builtIn} />
                   <EditActions
                     readOnly={loaded.builtIn}

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { CreateActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
 import { createVehicle } from './save-vehicle'
@@ -33,6 +34,7 @@ export function AdminVehicleNewPage() {
           }}
         >
           <Form className="admin-form" noValidate aria-label="New Vehicle">
+            <LeaveGuard />
             <VehicleFields />
             <CreateActions cancelHref="/admin/vehicles" />
           </Form>
