@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { droppedConnectionHandler } from './connection'
 import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
@@ -71,7 +72,10 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   ignoreWorkerUpdateFailures()
   const workerUrl = `${publicPath}mockServiceWorker.js`
   if (await reloadedPastTheWorker(workerUrl)) return new Promise<void>(() => undefined)
-  const worker = setupWorker(...createHandlers(apiUrl, { latency: () => currentLatency(latency) }))
+  const worker = setupWorker(
+    droppedConnectionHandler(apiUrl),
+    ...createHandlers(apiUrl, { latency: () => currentLatency(latency) }),
+  )
   setWriteGate(acrossTabs)
   // Every successful change is saved before its answer is sent.
   setAfterChange(save)

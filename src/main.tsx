@@ -16,6 +16,7 @@ import { App } from './app/app'
 import { firstScreenPicturesPainted } from './app/first-screen/picture-painted'
 import { firstScreenPictures, preloadRouteChunk, routeShowsCars } from './app/routes'
 import { startupLoads } from './app/startup'
+import { isChunkLoadError } from './ui/chunk-load'
 
 /**
  * How long the first render waits at most for the start-up loads and the page's code. Within
@@ -69,7 +70,12 @@ async function start() {
     routeShowsCars(path) ? fleet : undefined,
   ]).then(() => firstScreenPicturesPainted(root))
   await Promise.race([firstScreen, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
-  createRoot(root).render(
+  createRoot(root, {
+    // A download that failed offline is shown by the boundary that caught it, not an error.
+    onCaughtError: (error) => {
+      if (!isChunkLoadError(error)) console.error(error)
+    },
+  }).render(
     <StrictMode>
       <TakesOver root={root}>
         <App />

@@ -88,7 +88,7 @@ test('the reservations list filters by status, sorts, keeps its view on reload a
   await choose(page, 'Status', 'CANCELED')
   await expect(page).toHaveURL(/status=CANCELED/)
   await expect
-    .poll(async () => new Set(await columnTexts(page, 'Reservations', 5)))
+    .poll(async () => new Set(await columnTexts(page, 'Reservations', 6)))
     .toEqual(new Set(['CANCELED']))
 
   const table = page.getByRole('table', { name: 'Reservations' })
@@ -97,12 +97,12 @@ test('the reservations list filters by status, sorts, keeps its view on reload a
   const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''))
   const ascending = (texts: string[]) =>
     texts.map(amount).every((price, at, all) => at === 0 || (all[at - 1] ?? 0) <= price)
-  const prices = (await columnOnceSettled(page, 'Reservations', 4, ascending)).map(amount)
+  const prices = (await columnOnceSettled(page, 'Reservations', 5, ascending)).map(amount)
 
   await page.reload()
   await expect(page).toHaveURL(/status=CANCELED/)
   await expect
-    .poll(async () => (await columnTexts(page, 'Reservations', 4)).map(amount))
+    .poll(async () => (await columnTexts(page, 'Reservations', 5)).map(amount))
     .toEqual(prices)
   await expect(page.getByRole('textbox', { name: 'Status', exact: true })).toHaveValue('CANCELED')
 

@@ -75,20 +75,31 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
   })
   expect(added.status).toBe(201)
 
-  // Dismissing the confirmation changes nothing.
-  page.once('dialog', (dialog) => void dialog.dismiss())
-  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  // The app's own dialog asks, never the browser's confirm box.
+  page.on('dialog', (dialog) => {
+    throw new Error(`the browser's own dialog appeared: ${dialog.message()}`)
+  })
+  // By keyboard: Enter opens it with Cancel focused; Escape closes it and changes nothing.
+  const reset = bar(page).getByRole('button', { name: 'Reset data' })
+  await reset.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Reset data' })
+  await expect(dialog).toContainText('Reset the demo data?')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(demoUrl(''))
   const before = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
   expect(before.json.some((u) => u.email === email)).toBe(true)
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('Reset the demo data?')
-    void dialog.accept()
-  })
-  // The reset ends by loading the start page afresh.
+  // Enter again, Tab to Reset, Enter: the reset ends by loading the start page afresh.
+  await reset.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Reset' })).toBeFocused()
   const reloaded = page.waitForEvent('load')
-  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  await page.keyboard.press('Enter')
   await reloaded
   await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible({
     timeout: FIRST_LOAD_TIMEOUT,

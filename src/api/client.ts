@@ -1,14 +1,16 @@
 import type * as z from 'zod'
+import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import { refusalMessage } from './cross-origin'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.'
+export { NETWORK_ERROR_MESSAGE }
 
 /** The one error every API call rejects with: the server's message and status. */
 export class ApiError extends Error {
   override name = 'ApiError'
+  /** A 401 to a request that carried the session's token: the app says the session ended. */
+  sessionEnded = false
   constructor(
     message: string,
     /** HTTP status; 0 when no response came back at all. */
@@ -187,7 +189,10 @@ export function createApiClient({
       let apiError = toApiError(error)
       const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
       if (refused) apiError = new ApiError(refused, 0)
-      if (bearer && apiError.status === 401) for (const listener of listeners) listener(apiError)
+      if (bearer && apiError.status === 401) {
+        apiError.sessionEnded = true
+        for (const listener of listeners) listener(apiError)
+      }
       throw apiError
     }
     if (schema && checkResponses) void checkResponse(schema, data, `${method} ${path}`)

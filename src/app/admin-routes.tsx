@@ -4,6 +4,7 @@ import { LoadingText } from '../ui/data/load-view'
 import { RequireAdmin } from './guards'
 import { AdminLayout } from './layouts/admin-layout'
 import { lazyPage } from './lazy-page'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { titled } from './titled'
 
 // The admin area is a chunk of its own, and each of its pages another.
@@ -65,20 +66,23 @@ export function AdminRoutes() {
   return (
     <RequireAdmin>
       <AdminLayout>
-        <Suspense fallback={<LoadingText />}>
-          <Switch>
-            <Route path="/admin" component={Dashboard} />
-            <Route path="/admin/reservations" component={ReservationList} />
-            <Route path="/admin/reservations/:reservationId" component={ReservationEdit} />
-            <Route path="/admin/users" component={UserList} />
-            <Route path="/admin/users/new" component={UserNew} />
-            <Route path="/admin/users/:userId" component={UserEdit} />
-            <Route path="/admin/vehicles" component={VehicleList} />
-            <Route path="/admin/vehicles/new" component={VehicleNew} />
-            <Route path="/admin/vehicles/:vehicleId" component={VehicleEdit} />
-            <Route component={NotFound} />
-          </Switch>
-        </Suspense>
+        {/* A page that fails leaves the admin sidebar in place. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingText />}>
+            <Switch>
+              <Route path="/admin" component={Dashboard} />
+              <Route path="/admin/reservations" component={ReservationList} />
+              <Route path="/admin/reservations/:reservationId" component={ReservationEdit} />
+              <Route path="/admin/users" component={UserList} />
+              <Route path="/admin/users/new" component={UserNew} />
+              <Route path="/admin/users/:userId" component={UserEdit} />
+              <Route path="/admin/vehicles" component={VehicleList} />
+              <Route path="/admin/vehicles/new" component={VehicleNew} />
+              <Route path="/admin/vehicles/:vehicleId" component={VehicleEdit} />
+              <Route component={NotFound} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
       </AdminLayout>
     </RequireAdmin>
   )

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react'
+import { toChunkLoadError } from '../ui/chunk-load'
 
 /**
  * A page loaded on demand: its code (and CSS) is a chunk of its own, fetched the first time
@@ -6,7 +7,8 @@ import { type ComponentType, lazy, useState } from 'react'
  * inside PrimeReact's provider, which comes with it (see page-chunks.ts). `preload()` starts
  * fetching the chunk before the first render; once it is in, the page renders at once instead
  * of suspending for a moment (which would show the loading screen for a frame and lay the page
- * out twice).
+ * out twice). A failed download rejects with a ChunkLoadError, which the route's error
+ * boundary shows with a way to try again.
  */
 export function lazyPage<M extends Record<string, unknown>>(
   /** The chunk's loader (a page that uses PrimeReact), or its loader and whether it does. */
@@ -20,24 +22,30 @@ export function lazyPage<M extends Record<string, unknown>>(
     loading ??= Promise.all([
       chunk.load(),
       chunk.prime ? import('../ui/prime-provider') : undefined,
-    ]).then(([module, prime]) => {
-      const Page = module[name] as ComponentType<object>
-      if (!prime) {
-        loaded = Page
-        return Page
-      }
-      const { PrimeProvider } = prime
-      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
-      function ProvidedPage(props: object) {
-        return (
-          <PrimeProvider>
-            <Page {...props} />
-          </PrimeProvider>
-        )
-      }
-      loaded = ProvidedPage
-      return ProvidedPage
-    })
+    ]).then(
+      ([module, prime]) => {
+        const Page = module[name] as ComponentType<object>
+        if (!prime) {
+          loaded = Page
+          return Page
+        }
+        const { PrimeProvider } = prime
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
+        function ProvidedPage(props: object) {
+          return (
+            <PrimeProvider>
+              <Page {...props} />
+            </PrimeProvider>
+          )
+        }
+        loaded = ProvidedPage
+        return ProvidedPage
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw toChunkLoadError(error)
+      },
+    )
     return loading
   }
   const Lazy = lazy(async () => ({ default: await preload() }))

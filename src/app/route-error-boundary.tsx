@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
-import { config } from '../config'
+import { Link, useLocation } from 'wouter'
+import { isChunkLoadError, retryDownload } from '../ui/chunk-load'
 import './shell/status-page.css'
 
 interface BoundaryProps {
@@ -12,29 +12,43 @@ interface BoundaryProps {
 interface BoundaryState {
   error: Error | null
   location: string
+  /** "Try again" was pressed while the page's code could still not be downloaded. */
+  stillOffline: boolean
 }
 
 /** A page that fails to render (or whose code fails to download) shows this, not a blank. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, location: this.props.location }
+  override state: BoundaryState = {
+    error: null,
+    location: this.props.location,
+    stillOffline: false,
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error instanceof Error ? error : new Error(String(error)) }
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    return props.location === state.location ? null : { error: null, location: props.location }
+    return props.location === state.location
+      ? null
+      : { error: null, location: props.location, stillOffline: false }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A page failed to render', error, info.componentStack)
+    // A download that failed is the connection's doing, and the screen says so.
+    if (isChunkLoadError(error)) console.warn('A page could not be downloaded', error.cause)
+    else console.error('A page failed to render', error, info.componentStack)
   }
 
   override render() {
-    const { error } = this.state
+    const { error, stillOffline } = this.state
     if (!error) return this.props.children
-    // A new version deployed meanwhile makes old chunks vanish: a reload fetches the new ones.
-    const chunk = /chunk|dynamically imported module|Failed to fetch/i.test(error.message)
+    // A page whose code did not download (offline, mostly) is fetched again by a reload, once
+    // the connection is back: a reload while offline would leave no page at all.
+    const chunk = isChunkLoadError(error)
+    const retry = chunk
+      ? () => this.setState({ stillOffline: !retryDownload() })
+      : () => this.setState({ error: null })
     return (
       <section className="status-page container" aria-labelledby="page-error-title" role="alert">
         <p className="status-page__code" aria-hidden="true">
@@ -42,22 +56,21 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
         </p>
         <h1 id="page-error-title">This page could not be shown</h1>
         <p className="status-page__lead">
-          {chunk
-            ? 'Part of the site could not be downloaded.'
-            : 'Something went wrong on our side.'}
+          {!chunk
+            ? 'Something went wrong on our side.'
+            : stillOffline
+              ? 'You are still offline. Try again once the connection is back.'
+              : 'Part of the site could not be downloaded. Check your connection, then try again.'}
         </p>
         <p className="text-muted">Your data is safe. Try again, or go back to the home page.</p>
         <div className="status-page__actions">
-          <button
-            type="button"
-            className="btn btn--ink"
-            onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}
-          >
+          <button type="button" className="btn btn--ink" onClick={retry}>
             <i className="pi pi-refresh" aria-hidden="true" /> Try again
           </button>
-          <a href={config.publicPath} className="btn btn--ghost">
+          {/* Inside the app: the home page's code is always in, even offline. */}
+          <Link href="/" className="btn btn--ghost">
             Back to home
-          </a>
+          </Link>
         </div>
       </section>
     )

@@ -14,6 +14,7 @@ import { lazyPage } from './lazy-page'
 import { LoadingScreen } from './loading-screen'
 import { type PageChunk, pageChunks } from './page-chunks'
 import { queryClient } from './query-client'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { titled } from './titled'
 // The layouts of a car's page and of the list of cars come with the first download: a live
 // build's 200.html paints those pages' first screens before any script runs
@@ -199,12 +200,15 @@ export function AppRoutes() {
         {routesOf(OWN_LAYOUT)}
         <Route>
           <PublicLayout>
-            <Suspense fallback={<LoadingScreen />}>
-              <Switch>
-                {routesOf(SHARED_LAYOUT)}
-                <Route component={NotFound.Page} />
-              </Switch>
-            </Suspense>
+            {/* A page that fails leaves the navbar and footer in place. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<LoadingScreen />}>
+                <Switch>
+                  {routesOf(SHARED_LAYOUT)}
+                  <Route component={NotFound.Page} />
+                </Switch>
+              </Suspense>
+            </RouteErrorBoundary>
           </PublicLayout>
         </Route>
       </Switch>

@@ -1,14 +1,17 @@
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
+import { lazyChunk } from './chunk-load'
+import { PartBoundary } from './part-boundary'
 
 /**
  * A part loaded on demand that uses PrimeReact: its code and PrimeReact's provider (which
  * PrimeReact's overlays need above them) come together, and the part renders inside it. For
- * parts of pages that otherwise do without PrimeReact (see app/page-chunks.ts).
+ * parts of pages that otherwise do without PrimeReact (see app/page-chunks.ts). When its code
+ * cannot be downloaded, the part says so in place and the rest of the page stays.
  */
 export function lazyWithPrime<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  const Lazy = lazyChunk(async () => {
     const [Part, { PrimeProvider }] = await Promise.all([load(), import('./prime-provider')])
-    // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs this loader once, so the wrapper is made once
+    // biome-ignore lint/correctness/noComponentHookFactories: the loader runs once per download, so the wrapper is made once
     function ProvidedPart(props: P) {
       return (
         <PrimeProvider>
@@ -16,6 +19,15 @@ export function lazyWithPrime<P extends object>(load: () => Promise<ComponentTyp
         </PrimeProvider>
       )
     }
-    return { default: ProvidedPart }
+    return ProvidedPart
   })
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyWithPrime runs once per part, at module level
+  function Guarded(props: P) {
+    return (
+      <PartBoundary>
+        <Lazy {...props} />
+      </PartBoundary>
+    )
+  }
+  return Guarded
 }

@@ -1,15 +1,33 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { type ComponentType, useSyncExternalStore } from 'react'
+import { endedSession, isNetworkFailure, NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import './notify-inline.css'
 
-// The toast library comes with the first notification, not with the first page: most visits
-// to the home page never show one. Toasts asked for before it arrives are queued by it.
-const loadHost = () => import('./toast-host')
-const ToastHost = lazy(async () => ({ default: (await loadHost()).ToastHost }))
+// The toast library comes with the first form a visitor focuses (or the first notification),
+// not with the first page: most visits to the home page never show one. Toasts asked for
+// before its host has mounted are queued by it. When its code cannot be downloaded (the
+// connection dropped), the message shows in a plain box of our own instead; nothing throws.
 
-let wanted = false
+type Kind = 'success' | 'info' | 'error'
+type HostModule = typeof import('./toast-host')
+
+interface InlineNote {
+  id: number
+  kind: Kind
+  message: string
+}
+
+interface NotifyState {
+  Host: ComponentType | null
+  inline: readonly InlineNote[]
+}
+
+/** SPEC.md section 9: notifications close after 5 s. */
+const INLINE_CLOSE_MS = 5000
+
+let state: NotifyState = { Host: null, inline: [] }
 const listeners = new Set<() => void>()
-function want(): void {
-  if (wanted) return
-  wanted = true
+function update(next: Partial<NotifyState>): void {
+  state = { ...state, ...next }
   for (const listener of listeners) listener()
 }
 const subscribe = (listener: () => void) => {
@@ -17,24 +35,90 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** Where notifications appear; rendered once by the app, mounted on the first notification. */
-export function Notifications() {
-  const shown = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
+let loading: Promise<HostModule> | undefined
+/** Downloads the toast host once; a failed download is tried again on the next call. */
+function loadHost(): Promise<HostModule> {
+  loading ??= import('./toast-host').then(
+    (host) => {
+      update({ Host: host.ToastHost })
+      return host
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
   )
-  if (!shown) return null
+  return loading
+}
+
+const preload = () => void loadHost().catch(() => undefined)
+
+if (typeof document === 'object') {
+  // A visitor who starts typing in a form may see a notification soon: fetch its code now,
+  // while the connection is still there.
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return
+    document.removeEventListener('focusin', onFocus)
+    preload()
+  }
+  document.addEventListener('focusin', onFocus)
+}
+
+let nextId = 0
+function showInline(kind: Kind, message: string): void {
+  if (state.inline.some((note) => note.message === message)) return
+  const id = ++nextId
+  update({ inline: [...state.inline, { id, kind, message }] })
+  setTimeout(() => closeInline(id), INLINE_CLOSE_MS)
+  // The real notifications take over once the connection is back.
+  window.addEventListener('online', preload, { once: true })
+}
+
+function closeInline(id: number): void {
+  update({ inline: state.inline.filter((note) => note.id !== id) })
+}
+
+/** Where notifications appear; rendered once by the app. */
+export function Notifications() {
+  const { Host, inline } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  )
   return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
+    <>
+      {Host ? <Host /> : null}
+      {inline.length > 0 ? (
+        <section className="notify-inline" aria-label="Notifications">
+          {inline.map((note) => (
+            <div
+              key={note.id}
+              className={`notify-inline__note notify-inline__note--${note.kind}`}
+              role={note.kind === 'error' ? 'alert' : 'status'}
+            >
+              <p className="notify-inline__text">{note.message}</p>
+              <button
+                type="button"
+                className="notify-inline__close"
+                aria-label="Close"
+                onClick={() => closeInline(note.id)}
+              >
+                <i className="pi pi-times" aria-hidden="true" />
+              </button>
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </>
   )
 }
 
-function show(kind: 'success' | 'info' | 'error', message: string): void {
-  want()
-  void loadHost().then(({ toast }) => toast[kind](message))
+function show(kind: Kind, message: string): void {
+  loadHost().then(
+    // One message once: the same words asked for again while shown are not stacked.
+    ({ toast }) => void toast[kind](message, { toastId: `${kind}:${message}` }),
+    () => showInline(kind, message),
+  )
 }
 
 export function notifySuccess(message: string): void {
@@ -45,13 +129,18 @@ export function notifyInfo(message: string): void {
   show('info', message)
 }
 
-/** Shows the server's message of a failed call (or any error's message). */
+/**
+ * Shows why a request failed: the server's message (an ApiError carries it as its own), or
+ * one plain sentence when no response came back at all. A 401 that ended the session shows
+ * nothing here: the app says once that the session has ended.
+ */
 export function notifyError(error: unknown): void {
-  // An ApiError carries the server's message as its own.
-  const message =
-    error instanceof Error && error.message
+  if (endedSession(error)) return
+  const message = isNetworkFailure(error)
+    ? NETWORK_ERROR_MESSAGE
+    : error instanceof Error && error.message
       ? error.message
-      : typeof error === 'string'
+      : typeof error === 'string' && error
         ? error
         : 'Something went wrong. Please try again.'
   show('error', message)

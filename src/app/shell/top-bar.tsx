@@ -3,7 +3,7 @@ import './top-bar.css'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** The thin contact strip above the navbar; on phones the e-mail shrinks to its icon. */
+/** The thin contact strip above the navbar: the e-mail address and the phone number. */
 export function TopBar() {
   const [phone] = config.site.phones
   return (

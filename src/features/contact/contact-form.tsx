@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik'
+import { isOffline, NETWORK_ERROR_MESSAGE } from '../../domain/connection'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { TextareaField } from '../../ui/form/textarea-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifySuccess } from '../../ui/notify'
+import { notifyError, notifySuccess } from '../../ui/notify'
 import {
   CONTACT_SEND_DELAY_MS,
   ContactFormSchema,
@@ -20,6 +21,9 @@ export function ContactForm() {
       validate={zodFormikValidate<ContactFormValues>(ContactFormSchema)}
       onSubmit={async (_values, { resetForm }) => {
         await wait(CONTACT_SEND_DELAY_MS)
+        // The send is simulated, but no message leaves a browser without a connection: it
+        // fails as a request would, and what was typed stays.
+        if (isOffline()) return notifyError(new Error(NETWORK_ERROR_MESSAGE))
         notifySuccess('Your message sent successfully')
         resetForm()
       }}

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { config } from '../../config'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
 import { session, signIn, signOut } from '../../state/session'
+import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import { notifyError } from '../../ui/notify'
 import './demo-bar.css'
 
@@ -19,6 +20,9 @@ export const LATENCIES = [
   { label: 'Normal', ms: 300 },
   { label: 'Slow', ms: 1500 },
 ] as const
+
+// Downloaded the first time Reset data is pressed: most demos never reset.
+const ResetDialog = lazyWithPrime(async () => (await import('./reset-dialog')).ResetDialog)
 
 type Persona = 'visitor' | 'customer' | 'admin'
 const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
@@ -38,6 +42,9 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [ms, setMs] = useState(latency.get())
+  const [asking, setAsking] = useState(false)
+  // Kept mounted once asked, so the dialog can play its closing animation.
+  const [asked, setAsked] = useState(false)
   const current: Persona = !user
     ? 'visitor'
     : user.roles.includes('Administrator')
@@ -58,7 +65,7 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
   }
 
   const resetData = async () => {
-    if (!window.confirm('Reset the demo data? Every booking and change made here is lost.')) return
+    setAsking(false)
     setBusy(true)
     try {
       signOut()
@@ -126,10 +133,22 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
             type="button"
             className="demo-bar__reset"
             disabled={busy}
-            onClick={() => void resetData()}
+            onClick={() => {
+              setAsked(true)
+              setAsking(true)
+            }}
           >
             <i className="pi pi-refresh" aria-hidden="true" /> Reset data
           </button>
+          {asked ? (
+            <Suspense fallback={null}>
+              <ResetDialog
+                visible={asking}
+                onHide={() => setAsking(false)}
+                onAccept={() => void resetData()}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </aside>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import './load-view.css'
 
 /** What LoadView reads of a query's state (a `useQuery` result has it all). */
@@ -21,10 +22,24 @@ export interface LoadViewProps<T> {
   empty?: ReactNode
   /** Heading of the error panel, e.g. "We could not load your reservations". */
   errorTitle?: string
+  /** Where a record that does not exist (404) sends the reader instead of a retry. */
+  back?: BackLink
   children: (data: T) => ReactNode
 }
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0
+
+export interface BackLink {
+  href: string
+  /** The link's text, e.g. "Back to users". */
+  label: string
+}
+
+const HOME: BackLink = { href: '/', label: 'Back to home' }
+
+/** A 404: the record is not there, and asking again will not bring it. */
+const isMissing = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
 
 /**
  * Renders a query's state the one way every screen does: loading, an error with the server's
@@ -36,13 +51,19 @@ export function LoadView<T>({
   isEmpty = emptyList,
   empty = <p className="load-view__empty">Nothing here yet.</p>,
   errorTitle = 'This could not be loaded',
+  back,
   children,
 }: LoadViewProps<T>) {
   const failed = state.error !== null && !state.isFetching
   const retry = () => void state.refetch()
   if (state.data === undefined)
     return failed ? (
-      <LoadError title={errorTitle} message={state.error?.message} onRetry={retry} />
+      <LoadError
+        title={errorTitle}
+        message={state.error?.message}
+        onRetry={retry}
+        back={isMissing(state.error) ? (back ?? HOME) : undefined}
+      />
     ) : (
       loading
     )
@@ -69,11 +90,13 @@ interface LoadErrorProps {
   /** The server's message, when there is one. */
   message: string | undefined
   onRetry: () => void
+  /** Offered instead of the retry, for a record that does not exist. */
+  back?: BackLink
   compact?: boolean
 }
 
-/** The server's message and a way to try again. */
-export function LoadError({ title, message, onRetry, compact }: LoadErrorProps) {
+/** The server's message and a way to try again (or, when retrying cannot help, a way back). */
+export function LoadError({ title, message, onRetry, back, compact }: LoadErrorProps) {
   return (
     <div className={`load-view__error${compact ? ' load-view__error--compact' : ''}`} role="alert">
       <i className="pi pi-exclamation-triangle load-view__error-icon" aria-hidden="true" />
@@ -81,9 +104,15 @@ export function LoadError({ title, message, onRetry, compact }: LoadErrorProps) 
         <p className="load-view__error-title">{title}</p>
         {message ? <p className="load-view__error-message">{message}</p> : null}
       </div>
-      <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
-        <i className="pi pi-refresh" aria-hidden="true" /> Try again
-      </button>
+      {back ? (
+        <Link href={back.href} className="btn btn--ghost btn--small">
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {back.label}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+          <i className="pi pi-refresh" aria-hidden="true" /> Try again
+        </button>
+      )}
     </div>
   )
 }

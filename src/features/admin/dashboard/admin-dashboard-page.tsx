@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { type ReactNode, Suspense, useMemo } from 'react'
 import { Link } from 'wouter'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
@@ -12,8 +12,10 @@ import { formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
+import { lazyChunk } from '../../../ui/chunk-load'
+import { PartBoundary } from '../../../ui/part-boundary'
 
-const WeeklyChart = lazy(() => import('./weekly-chart'))
+const WeeklyChart = lazyChunk(async () => (await import('./weekly-chart')).default)
 
 /** The three admin lists the figures are built from, as one state for LoadView. */
 function useLists() {
@@ -138,7 +140,9 @@ export function AdminDashboardPage() {
                   </p>
                   <div className="dashboard-chart__frame">
                     <Suspense fallback={<p className="dashboard-panel__note">Loading chart...</p>}>
-                      <WeeklyChart weeks={figures.weeks} />
+                      <PartBoundary>
+                        <WeeklyChart weeks={figures.weeks} />
+                      </PartBoundary>
                     </Suspense>
                   </div>
                 </section>

@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
 import { useIdParam } from '../shared/use-id-param'
@@ -88,6 +89,7 @@ export function AdminReservationEditPage() {
       <LoadView
         state={loaded}
         errorTitle="We could not load this reservation"
+        back={{ href: '/admin/reservations', label: 'Back to reservations' }}
         isEmpty={() => false}
       >
         {({ reservation, cars }) => (
@@ -111,6 +113,7 @@ export function AdminReservationEditPage() {
               }}
             >
               <Form className="admin-form" noValidate aria-label="Edit Reservation">
+                <LeaveGuard />
                 <SelectField
                   name="carId"
                   label="Car"

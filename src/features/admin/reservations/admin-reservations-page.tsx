@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useId } from 'react'
+import { memo, useCallback, useId, useMemo } from 'react'
 import { api } from '../../../api/app-api'
 import { reservationQueries } from '../../../api/reservation-queries'
+import { userQueries } from '../../../api/user-queries'
 import { formatDateTime } from '../../../domain/dates'
-import type { Reservation } from '../../../domain/reservation'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
@@ -14,9 +14,28 @@ import { SearchBox } from '../shared/search-box'
 import type { RowAccess } from '../shared/table-query'
 import { useTableView } from '../shared/use-table-view'
 import { STATUS_OPTIONS } from './reservation-schemas'
-import { priceText, RESERVATION_FILTERS, reservationMatches, timeSortKey } from './reservation-view'
+import {
+  type AdminReservationRow,
+  priceText,
+  RESERVATION_FILTERS,
+  reservationMatches,
+  reservationNumber,
+  timeSortKey,
+  withCustomers,
+} from './reservation-view'
 
-const columns: ReadonlyArray<AdminColumn<Reservation>> = [
+const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
+  {
+    field: 'customer',
+    header: 'Customer',
+    sortable: true,
+    body: (r) => (
+      <span className="admin-cell-stack">
+        <span>{r.customer}</span>
+        <span className="admin-cell-stack__sub">{reservationNumber(r)}</span>
+      </span>
+    ),
+  },
   { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
   {
     field: 'pickUpTime',
@@ -40,10 +59,12 @@ const columns: ReadonlyArray<AdminColumn<Reservation>> = [
 ]
 const SORTABLE = columns.map((column) => column.field)
 
-const access: RowAccess<Reservation> = {
+const access: RowAccess<AdminReservationRow> = {
+  // The number as shown ("No. 12"), so a search for "12" or "No. 12" finds it.
   text: (r) =>
-    `${r.id} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
+    `${reservationNumber(r)} ${r.customer} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
   sortValue: (r, field) => {
+    if (field === 'customer') return r.customer
     if (field === 'car') return r.car.model
     if (field === 'totalPrice') return r.totalPrice
     if (field === 'pickUpTime' || field === 'dropOfTime') return timeSortKey(r[field])
@@ -88,7 +109,15 @@ const downloadReservations = () => api.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
-  const reservations = useQuery(reservationQueries.all())
+  const list = useQuery(reservationQueries.all())
+  // Without the users list the rows still show, each customer by their id.
+  const users = useQuery(userQueries.all())
+  const usersSettled = users.data !== undefined || users.isError
+  const data = useMemo(
+    () => (list.data && usersSettled ? withCustomers(list.data, users.data ?? []) : undefined),
+    [list.data, users.data, usersSettled],
+  )
+  const reservations = { ...list, data }
   const { query, update, setSearch, rows } = useTableView(reservations.data, {
     access,
     sortable: SORTABLE,
@@ -119,7 +148,7 @@ export function AdminReservationsPage() {
       <div className="admin-toolbar">
         <SearchBox
           label="Search reservations"
-          placeholder="Search by car, place or number"
+          placeholder="Search by customer, number, car or place"
           value={query.q}
           onChange={setSearch}
         />
@@ -154,7 +183,7 @@ export function AdminReservationsPage() {
             query={query}
             onQuery={update}
             rowHref={(r) => `/admin/reservations/${r.id}`}
-            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}`}
+            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`}
             empty="No reservation matches this view"
             busy={reservations.isFetching}
           />

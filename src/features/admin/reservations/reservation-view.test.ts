@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { priceText, reservationMatches, timeSortKey } from './reservation-view'
+import { priceText, reservationMatches, timeSortKey, withCustomers } from './reservation-view'
 
 describe('the admin reservations list', () => {
   it("writes a price as '$ ' and the total as toLocaleString('en-US') does", () => {
@@ -48,5 +48,15 @@ describe('the admin reservations list', () => {
     expect(reservationMatches(r, { status: 'DONE' })).toBe(false)
     expect(reservationMatches(r, { from: '2026-11-23' })).toBe(false)
     expect(reservationMatches(r, { to: '2026-11-21' })).toBe(false)
+  })
+})
+
+describe('withCustomers', () => {
+  it('names each reservation by its user, and by the id when the user is not listed', () => {
+    const rows = withCustomers(
+      [{ userId: 3 }, { userId: 9 }] as unknown as Parameters<typeof withCustomers>[0],
+      [{ id: 3, firstName: 'Ada', lastName: 'Lovelace' }],
+    )
+    expect(rows.map((row) => row.customer)).toEqual(['Ada Lovelace', 'User 9'])
   })
 })

@@ -1,4 +1,26 @@
 import type { Reservation } from '../../../domain/reservation'
+import type { UserListItem } from '../../../domain/user'
+
+/** A row of the admin list: the reservation and the name of the customer who made it. */
+export interface AdminReservationRow extends Reservation {
+  /** The customer's full name, or "User {id}" when the users list does not have them. */
+  customer: string
+}
+
+/**
+ * Joins the reservations with the users list by userId: the reservations list names no
+ * customer, and GET /user/auth/all (admins) does. Users missing from it still get a label.
+ */
+export function withCustomers(
+  reservations: readonly Reservation[],
+  users: readonly Pick<UserListItem, 'id' | 'firstName' | 'lastName'>[],
+): AdminReservationRow[] {
+  const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]))
+  return reservations.map((r) => ({ ...r, customer: names.get(r.userId) ?? `User ${r.userId}` }))
+}
+
+/** The reservation's number as the list shows it and its search finds it. */
+export const reservationNumber = (reservation: Pick<Reservation, 'id'>) => `No. ${reservation.id}`
 
 /** What `toLocaleString('en-US')` writes, made once (that call makes a formatter each time). */
 const localized = new Intl.NumberFormat('en-US')

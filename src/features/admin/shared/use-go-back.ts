@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
+import { passBack } from '../../../ui/back-guard'
 import { canGoBackInApp } from '../../../ui/entry-history'
 
 /**
@@ -9,7 +10,8 @@ import { canGoBackInApp } from '../../../ui/entry-history'
 export function useGoBack(fallback: string) {
   const [, navigate] = useLocation()
   return useCallback(() => {
-    if (canGoBackInApp()) window.history.back()
+    // The app's own Back after a save or a delete: never held by an unsaved-changes guard.
+    if (canGoBackInApp()) passBack()
     else navigate(fallback, { replace: true })
   }, [fallback, navigate])
 }

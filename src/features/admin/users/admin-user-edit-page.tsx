@@ -10,6 +10,7 @@ import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { useIdParam } from '../shared/use-id-param'
 import { useInvalidate } from '../shared/use-invalidate'
@@ -43,7 +44,12 @@ export function AdminUserEditPage() {
         description={user.data?.email}
         back={{ href: '/admin/users', label: 'Users' }}
       />
-      <LoadView state={user} errorTitle="We could not load this user" isEmpty={() => false}>
+      <LoadView
+        state={user}
+        back={{ href: '/admin/users', label: 'Back to users' }}
+        errorTitle="We could not load this user"
+        isEmpty={() => false}
+      >
         {(loaded) => (
           <>
             {loaded.builtIn && <BuiltInAlert />}
@@ -62,6 +68,7 @@ export function AdminUserEditPage() {
                 }}
               >
                 <Form className="admin-form" noValidate aria-label="Edit User">
+                  <LeaveGuard />
                   <UserFields mode="edit" disabled={loaded.builtIn} />
                   <EditActions
                     readOnly={loaded.builtIn}

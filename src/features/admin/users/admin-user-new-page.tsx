@@ -7,6 +7,7 @@ import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { CreateActions } from '../shared/record-actions'
 import { useInvalidate } from '../shared/use-invalidate'
 import { UserFields } from './user-fields'
@@ -46,6 +47,7 @@ export function AdminUserNewPage() {
           }}
         >
           <Form className="admin-form" noValidate aria-label="New User">
+            <LeaveGuard />
             <UserFields mode="create" />
             <CreateActions cancelHref="/admin/users" />
           </Form>

@@ -9,6 +9,7 @@ import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { BuiltInAlert } from '../shared/built-in-alert'
+import { LeaveGuard } from '../shared/leave-guard'
 import { EditActions } from '../shared/record-actions'
 import { useIdParam } from '../shared/use-id-param'
 import { useVehicleMutations } from './save-vehicle'
@@ -28,7 +29,12 @@ export function AdminVehicleEditPage() {
         title={vehicle.data?.model ?? 'Vehicle'}
         back={{ href: '/admin/vehicles', label: 'Vehicles' }}
       />
-      <LoadView state={vehicle} errorTitle="We could not load this vehicle" isEmpty={() => false}>
+      <LoadView
+        state={vehicle}
+        back={{ href: '/admin/vehicles', label: 'Back to vehicles' }}
+        errorTitle="We could not load this vehicle"
+        isEmpty={() => false}
+      >
         {(loaded) => (
           <>
             {loaded.builtIn && <BuiltInAlert />}
@@ -47,6 +53,7 @@ export function AdminVehicleEditPage() {
                 }}
               >
                 <Form className="admin-form" noValidate aria-label="Edit Vehicle">
+                  <LeaveGuard />
                   <VehicleFields disabled={loaded.builtIn} />
                   <EditActions
                     readOnly={loaded.builtIn}

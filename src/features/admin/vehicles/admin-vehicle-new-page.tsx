@@ -4,6 +4,7 @@ import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../shared/admin-page-header'
+import { LeaveGuard } from '../shared/leave-guard'
 import { CreateActions } from '../shared/record-actions'
 import { useGoBack } from '../shared/use-go-back'
 import { useVehicleMutations } from './save-vehicle'
@@ -36,6 +37,7 @@ export function AdminVehicleNewPage() {
           }}
         >
           <Form className="admin-form" noValidate aria-label="New Vehicle">
+            <LeaveGuard />
             <VehicleFields />
             <CreateActions cancelHref="/admin/vehicles" />
           </Form>

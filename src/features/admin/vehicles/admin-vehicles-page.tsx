@@ -5,6 +5,7 @@ import { vehicleQueries } from '../../../api/vehicle-queries'
 import type { Vehicle } from '../../../domain/vehicle'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
+import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { AdminPageHeader } from '../shared/admin-page-header'
 import { type AdminColumn, AdminTable } from '../shared/admin-table'
 import { DownloadButton } from '../shared/download-button'
@@ -26,7 +27,8 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
 const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<Vehicle> = {
-  text: (v) => `${v.model} ${v.transmission} ${v.fuelType}`,
+  // Found by the word on screen ('Manual') as well as the API's value ('Manuel').
+  text: (v) => `${v.model} ${transmissionLabel(v.transmission)} ${v.transmission} ${v.fuelType}`,
   sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { api } from '../../../api/app-api'
 import { FieldFrame } from '../../../ui/form/field-frame'
 import { useFormField } from '../../../ui/form/use-form-field'
-import { IMAGE_TYPES } from './vehicle-schemas'
+import { checkPictureBytes } from './picture-bytes'
+import { IMAGE_TYPES, imageProblem } from './vehicle-schemas'
 
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
@@ -26,14 +27,16 @@ function useObjectUrl(file: File | null): string | null {
 /**
  * The vehicle's picture: a preview of the chosen file, or of the picture the vehicle has,
  * with a (visually hidden) file input behind it. Choosing a file only previews it; the form
- * uploads it when it is sent. Files that are not pictures or are over 2 MB are refused here.
+ * uploads it when it is sent. Files that are not pictures (by their bytes, whatever their name)
+ * or are over 2 MB are refused here, and not previewed.
  */
 export function VehicleImageField({ disabled }: { disabled?: boolean }) {
   const { field, helpers, a11y } = useFormField<File | null>('image', { hint: true })
   const [{ value: imageId }] = useField<string>('imageId')
   const input = useRef<HTMLInputElement>(null)
   const file = field.value
-  const chosenUrl = useObjectUrl(file)
+  // A refused file is never previewed: it would show as a broken picture.
+  const chosenUrl = useObjectUrl(file && !imageProblem(file) ? file : null)
   const preview = chosenUrl ?? (imageId ? api.vehicleImageUrl(imageId) : null)
 
   return (
@@ -77,13 +80,15 @@ export function VehicleImageField({ disabled }: { disabled?: boolean }) {
           aria-invalid={a11y.invalid}
           aria-describedby={a11y.describedBy}
           required
-          onChange={(event) => {
+          onChange={async (event) => {
             const chosen = event.target.files?.[0] ?? null
             // The same file can be chosen again after a refusal.
             event.target.value = ''
             if (!chosen) return
-            void helpers.setValue(chosen)
-            void helpers.setTouched(true, false)
+            // Its bytes are read before the form takes it, so a refusal shows at once.
+            await checkPictureBytes(chosen).catch(() => undefined)
+            await helpers.setTouched(true, false)
+            await helpers.setValue(chosen)
           }}
           onBlur={() => helpers.setTouched(true)}
         />

@@ -7,6 +7,8 @@ import {
   VehicleInputSchema,
 } from '../../../domain/vehicle'
 import { formFieldsOf } from '../../../domain/with-messages'
+import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
+import { refusedByBytes } from './picture-bytes'
 
 // The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's
 // limits it gives no words for are told plainly.
@@ -16,7 +18,11 @@ export const IMAGE_NOT_AN_IMAGE = 'Please choose a picture file (JPEG, PNG, WebP
 export const IMAGE_TOO_LARGE = 'The picture must be 2 MB or smaller'
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 
-export const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((value) => ({ label: value, value }))
+// The value sent stays the API's ('Manuel'); the label is what people read ('Manual').
+export const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((value) => ({
+  label: transmissionLabel(value),
+  value,
+}))
 export const FUEL_TYPE_OPTIONS = FUEL_TYPES.map((value) => ({ label: value, value }))
 
 const VehicleFieldsSchema = formFieldsOf(VehicleInputSchema, {
@@ -60,6 +66,7 @@ const VehicleFieldsSchema = formFieldsOf(VehicleInputSchema, {
 /** Why a chosen file cannot be the picture, or null when it can. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_NOT_AN_IMAGE
+  if (refusedByBytes(file)) return IMAGE_NOT_AN_IMAGE
   if (file.size > MAX_UPLOAD_BYTES) return IMAGE_TOO_LARGE
   return null
 }

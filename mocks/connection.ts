@@ -1,0 +1,19 @@
+import { HttpResponse, http } from 'msw'
+
+/**
+ * The embedded backend runs in the page, so it would answer even with the connection gone.
+ * A connection that drops during the visit reaches it as it would reach a real server: every
+ * call fails as unanswered until the browser is online again, so the demo shows what a live
+ * build shows. A demo opened without a connection (frontend work offline) keeps answering.
+ */
+export function droppedConnectionHandler(baseUrl: string) {
+  let dropped = false
+  window.addEventListener('offline', () => {
+    dropped = true
+  })
+  window.addEventListener('online', () => {
+    dropped = false
+  })
+  const base = baseUrl.replace(/\/+$/, '')
+  return http.all(`${base}/*`, () => (dropped ? HttpResponse.error() : undefined))
+}

@@ -1,0 +1,26 @@
+/** What every form and page says when a request got no response at all (docs/reliability.md). */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.'
+
+/** Whether the browser says it has no connection; never outside a browser. */
+export const isOffline = (): boolean =>
+  typeof navigator === 'object' && navigator !== null && navigator.onLine === false
+
+/**
+ * Whether `error` means the request never got a response: an ApiError with status 0 (see
+ * api/client.ts), fetch's own TypeError, or any failure while the browser is offline.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (isOffline()) return true
+  if (error instanceof TypeError) return true
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0
+}
+
+/**
+ * Whether `error` is a 401 that ended the signed-in session: the app says so once, in its own
+ * words, so the request's own failure is not shown as well.
+ */
+export const endedSession = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { sessionEnded?: unknown }).sessionEnded === true

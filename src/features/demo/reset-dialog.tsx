@@ -1,0 +1,27 @@
+import { ConfirmDialog } from '../../ui/prime/confirmdialog'
+
+interface ResetDialogProps {
+  visible: boolean
+  onHide: () => void
+  onAccept: () => void
+}
+
+/** The demo bar's Reset data asks first, in the app's own dialog (Cancel has focus). */
+export function ResetDialog({ visible, onHide, onAccept }: ResetDialogProps) {
+  return (
+    <ConfirmDialog
+      visible={visible}
+      onHide={onHide}
+      header="Reset data"
+      message="Reset the demo data? Every booking and change made here is lost."
+      icon="pi pi-refresh"
+      acceptLabel="Reset"
+      rejectLabel="Cancel"
+      acceptClassName="p-button-danger"
+      defaultFocus="reject"
+      accept={onAccept}
+      reject={onHide}
+      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+    />
+  )
+}

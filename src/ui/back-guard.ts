@@ -1,0 +1,42 @@
+/**
+ * Lets a page with unsaved changes stop the browser's Back: the first listener of popstate,
+ * registered when the app starts (before the router's), so the router never sees a Back the
+ * page holds. The page's address is put back at once and the page asks its own question.
+ */
+interface BackGuard {
+  /** The guarded page's address. */
+  url: string
+  /** Called instead of leaving; `passBack()` leaves after all. */
+  ask: () => void
+}
+
+let guard: BackGuard | null = null
+let passing = false
+
+/** Holds Back while `next` is set; null lets it through again. */
+export function guardBack(next: BackGuard | null): void {
+  guard = next
+}
+
+/** Goes back past the guard (the page said Leave). */
+export function passBack(): void {
+  passing = true
+  window.history.back()
+}
+
+if (typeof window === 'object') {
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      if (passing) {
+        passing = false
+        return
+      }
+      if (!guard) return
+      event.stopImmediatePropagation()
+      window.history.pushState(null, '', guard.url)
+      guard.ask()
+    },
+    true,
+  )
+}

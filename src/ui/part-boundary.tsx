@@ -1,0 +1,47 @@
+import { Component, type ReactNode } from 'react'
+import { isChunkLoadError, retryDownload } from './chunk-load'
+import './part-boundary.css'
+
+interface PartBoundaryState {
+  error: unknown
+  stillOffline: boolean
+}
+
+/**
+ * Around a part of a page whose code comes later (the booking form, a chart, a dialog): when
+ * that code cannot be downloaded, the rest of the page stays as it was and this part says so,
+ * with a way to try again. Other errors go on to the route's boundary.
+ */
+export class PartBoundary extends Component<{ children: ReactNode }, PartBoundaryState> {
+  override state: PartBoundaryState = { error: null, stillOffline: false }
+
+  static getDerivedStateFromError(error: unknown): Partial<PartBoundaryState> {
+    return { error }
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error))
+      console.warn('A part of the page could not be downloaded', error.cause)
+  }
+
+  private readonly retry = () => this.setState({ stillOffline: !retryDownload() })
+
+  override render() {
+    const { error, stillOffline } = this.state
+    if (error === null) return this.props.children
+    if (!isChunkLoadError(error)) throw error
+    return (
+      <div className="part-error" role="alert">
+        <i className="pi pi-wifi part-error__icon" aria-hidden="true" />
+        <p className="part-error__text">
+          {stillOffline
+            ? 'You are still offline. Try again once the connection is back.'
+            : 'This part of the page could not be downloaded. Check your connection, then try again.'}
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={this.retry}>
+          <i className="pi pi-refresh" aria-hidden="true" /> Try again
+        </button>
+      </div>
+    )
+  }
+}
