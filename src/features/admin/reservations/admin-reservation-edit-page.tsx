@@ -16,12 +16,12 @@ import { showSaveFailure } from '../../../ui/form/server-errors'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
-import { AdminPageHeader } from '../shared/admin-page-header'
-import { LeaveGuard } from '../shared/leave-guard'
-import { EditActions } from '../shared/record-actions'
-import { useGoBack } from '../shared/use-go-back'
-import { useIdParam } from '../shared/use-id-param'
-import { useInvalidate } from '../shared/use-invalidate'
+import { AdminPageHeader } from '../common/admin-page-header'
+import { LeaveGuard } from '../common/leave-guard'
+import { EditActions } from '../common/record-actions'
+import { useGoBack } from '../common/use-go-back'
+import { useIdParam } from '../common/use-id-param'
+import { useInvalidate } from '../common/use-invalidate'
 import {
   ReservationFormSchema,
   type ReservationFormValues,

@@ -6,12 +6,12 @@ import type { Vehicle } from '../../../domain/vehicle'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
-import { AdminPageHeader } from '../shared/admin-page-header'
-import { type AdminColumn, AdminTable } from '../shared/admin-table'
-import { DownloadButton } from '../shared/download-button'
-import { SearchBox } from '../shared/search-box'
-import type { RowAccess } from '../shared/table-query'
-import { useTableView } from '../shared/use-table-view'
+import { AdminPageHeader } from '../common/admin-page-header'
+import { type AdminColumn, AdminTable } from '../common/admin-table'
+import { DownloadButton } from '../common/download-button'
+import { SearchBox } from '../common/search-box'
+import type { RowAccess } from '../common/table-query'
+import { useTableView } from '../common/use-table-view'
 
 const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
   { field: 'model', header: 'Model', sortable: true },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/app-api'
 import { vehicleQueries } from '../../../api/vehicle-queries'
-import { useInvalidate } from '../shared/use-invalidate'
+import { useInvalidate } from '../common/use-invalidate'
 import { toVehicleInput, type VehicleFormValues } from './vehicle-schemas'
 
 /** A newly chosen picture is uploaded first; its id (or the kept one) goes with the fields. */
