@@ -214,11 +214,15 @@ describe('files', () => {
     expect(back.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('refuses files over 2 MB with 417 and production message', async () => {
+  it('refuses files over 2 MB with 413 and a message in the error shape (a mock rule)', async () => {
     const admin = await api.loginAdmin()
     const res = await upload(admin, new Uint8Array(2 * 1024 * 1024 + 1))
-    expect(res.status).toBe(417)
-    expect(res.body).toEqual({ message: 'Could not upload the file: car.png!' })
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({
+      status: 413,
+      message: 'The file car.png is larger than 2 MB',
+      path: '/car-rental/api/files/upload',
+    })
   })
 
   it('requires an administrator for uploads', async () => {
