@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { api } from '../../../api/app-api'
 import { ApiError } from '../../../api/client'
+import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent } from '../../../domain/dates'
+import { renderWithQueries } from '../../../test/queries'
 import { Notifications } from '../../../ui/notify'
 import { PrimeProvider } from '../../../ui/prime-provider'
 import { BookingForm } from './booking-form'
@@ -34,7 +36,7 @@ const dates = {
 function setup(initial = dates) {
   const location = memoryLocation({ path: '/vehicles/7', record: true })
   const user = userEvent.setup({ delay: null })
-  render(
+  const { client } = renderWithQueries(
     <PrimeProvider>
       <Router hook={location.hook}>
         <BookingForm vehicle={vehicle} now={now} initialValues={initial} />
@@ -43,7 +45,7 @@ function setup(initial = dates) {
     </PrimeProvider>,
   )
   const form = screen.getByRole('form', { name: 'Booking' })
-  return { user, location, form }
+  return { user, location, form, client }
 }
 
 async function fillPlaces(user: ReturnType<typeof userEvent.setup>) {
@@ -126,7 +128,9 @@ describe('BookingForm', () => {
   it('asks for the card and the contract, books without them, and goes home', async () => {
     checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
     bookVehicle.mockResolvedValue()
-    const { user, location } = setup()
+    const { user, location, client } = setup()
+    // A list of the customer's reservations seen before booking is stale once the booking lands.
+    client.setQueryData(reservationQueries.mine().queryKey, [])
     await fillPlaces(user)
     const book = await screen.findByRole('button', { name: 'Book Now' })
     await user.click(book)
@@ -160,6 +164,7 @@ describe('BookingForm', () => {
     })
     expect(await screen.findByText('Reservation created successfully')).toBeInTheDocument()
     expect(location.history.at(-1)).toBe('/')
+    expect(client.getQueryState(reservationQueries.mine().queryKey)?.isInvalidated).toBe(true)
   })
 
   it("shows the server's message when the booking is refused and checks again, keeping what was typed", async () => {

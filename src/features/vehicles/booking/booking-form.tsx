@@ -1,12 +1,14 @@
 import './booking-form.css'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
 import { ApiError } from '../../../api/client'
 import { fieldErrorsOf } from '../../../api/field-errors'
+import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
-import { RESERVATION_FIELDS } from '../../../domain/reservation'
+import { type BookingInput, RESERVATION_FIELDS } from '../../../domain/reservation'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
 import { DateField } from '../../../ui/form/date-field'
 import { MaskField } from '../../../ui/form/mask-field'
@@ -64,6 +66,12 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
   const [, navigate] = useLocation()
   const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
   const latestCheck = useRef(0)
+  const queryClient = useQueryClient()
+  const book = useMutation({
+    mutationFn: (input: BookingInput) => api.bookVehicle(vehicle.id, input),
+    // My Reservations and the admin lists show the new booking the next time they are seen.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationQueries.key }),
+  })
   // The kept draft fills the form again after a reload or a sign-in detour.
   const [startValues] = useState<BookingValues>(() => ({
     ...emptyBookingValues,
@@ -119,7 +127,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     const range = rangeOf(values)!
     try {
       // Card details and the contract flag are checked here and never sent (docs/product.md).
-      await api.bookVehicle(vehicle.id, {
+      await book.mutateAsync({
         pickUpTime: toSent(range.from),
         dropOfTime: toSent(range.to),
         pickUpLocation: values.pickUpLocation.trim(),
