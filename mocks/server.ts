@@ -134,7 +134,10 @@ async function answer(
   // Paths outside the base path are not the API's: no handler answers them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
-  void logExchange(mockControl.log, { request, requestBody: body, response, startedAt: started })
+  // The log is for people watching; a call it cannot record still gets its response.
+  logExchange(mockControl.log, { request, requestBody: body, response, startedAt: started }).catch(
+    (error: unknown) => console.warn('Could not log a call', error),
+  )
   // A failure on demand of kind `offline`: the connection drops as a network failure does.
   if (response.type === 'error') return void res.socket?.destroy()
   return send(res, response, cors.headers)

@@ -105,4 +105,10 @@ describe('the request log', () => {
     )
     expect(loggedBody(new Uint8Array(12), 'image/png')).toBe('[12 bytes, image/png]')
   })
+
+  it('keeps a form body with a malformed escape as sent, still masking what it can read', () => {
+    expect(loggedBody('%E0%A4%A=1&password=b', 'application/x-www-form-urlencoded')).toBe(
+      `%E0%A4%A=1&password=${MASK}`,
+    )
+  })
 })

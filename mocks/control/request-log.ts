@@ -66,10 +66,19 @@ export function loggedBody(
   } catch {
     // Not JSON: a form or plain text; mask `password=...` pairs all the same.
     shown = text.replace(/([?&]|^)([^=&]+)=([^&]*)/g, (pair, sep: string, key: string) =>
-      SECRET_KEYS.has(decodeURIComponent(key).toLowerCase()) ? `${sep}${key}=${MASK}` : pair,
+      SECRET_KEYS.has(decodedKey(key).toLowerCase()) ? `${sep}${key}=${MASK}` : pair,
     )
   }
   return shown.length > MAX_BODY_CHARS ? `${shown.slice(0, MAX_BODY_CHARS)}… (cut)` : shown
+}
+
+/** A form key as text; a malformed escape (a client may send anything) is kept as sent. */
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key)
+  } catch {
+    return key
+  }
 }
 
 type Listener = () => void
