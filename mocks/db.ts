@@ -1,9 +1,9 @@
 import { Collection } from '@msw/data'
-import * as z from 'zod'
 import { BODY_STYLES } from '../src/domain/car-profiles'
 import { ReservationSchema } from '../src/domain/reservation'
 import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
+import { z } from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
 
 /** A stored user: the API's list item plus what never leaves the server. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '../src/domain/zod'
 import {
   type DbSnapshot,
   StoredImageSchema,

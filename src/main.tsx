@@ -3,8 +3,6 @@
 // Then: the page's own chunk starts to load (see the module).
 import { routePath } from './app/first-page-chunk'
 import { mountDemoBarFirst, startDemoBackend } from './demo-backend'
-// Then: zod's settings, before any schema is built (see the module).
-import './zod-without-eval'
 // Then: the history depth at start-up, before any navigation (see the module).
 import './ui/entry-history'
 import '@fontsource-variable/manrope'

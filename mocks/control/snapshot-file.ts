@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import * as z from 'zod'
+import { z } from '../../src/domain/zod'
 import {
   type DbSnapshot,
   StoredImageSchema,

@@ -1,6 +1,5 @@
 import type { Dayjs } from 'dayjs'
 import { HttpResponse } from 'msw'
-import * as z from 'zod'
 import { parseSent, toReceived } from '../../src/domain/dates'
 import {
   AvailabilityQuerySchema,
@@ -8,6 +7,7 @@ import {
   ReservationUpdateInputSchema,
 } from '../../src/domain/reservation'
 import { RESERVATION_ADDED_KEY } from '../../src/domain/responses'
+import { z } from '../../src/domain/zod'
 import { db, nextId } from '../db'
 import { findConflict, noteNewReservation } from '../rules/availability'
 import { totalPrice } from '../rules/pricing'

@@ -1,5 +1,5 @@
-import * as z from 'zod'
 import { FuelTypeSchema, TransmissionSchema } from './enum-schemas'
+import { z } from './zod'
 
 const count = (name: string) =>
   z

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { LoginInputSchema, RegistrationInputSchema } from '../../domain/user'
 import {
   confirmationField,
@@ -9,6 +8,7 @@ import {
   passwordField,
 } from '../../domain/user-forms'
 import { formFieldsOf, withMessages } from '../../domain/with-messages'
+import { z } from '../../domain/zod'
 
 // Form schemas are the payload schemas of src/domain with docs/product.md section 5's messages on
 // top (verbatim, typos included); server limits it gives no words for are told plainly.

@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { combineDateAndTime, parseReceived, toSent } from '../../../domain/dates'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
 import {
@@ -8,6 +7,7 @@ import {
 } from '../../../domain/reservation'
 import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
+import { z } from '../../../domain/zod'
 
 // The words of docs/product.md section 5 for the admin reservation form, verbatim.
 

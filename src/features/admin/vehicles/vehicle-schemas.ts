@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
@@ -7,6 +6,7 @@ import {
   VehicleInputSchema,
 } from '../../../domain/vehicle'
 import { formFieldsOf } from '../../../domain/with-messages'
+import { z } from '../../../domain/zod'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { refusedByBytes } from './picture-bytes'
 

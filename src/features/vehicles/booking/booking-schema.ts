@@ -1,5 +1,4 @@
 import dayjs from 'dayjs'
-import * as z from 'zod'
 import { combineDateAndTime, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
@@ -10,6 +9,7 @@ import {
   whenFilled,
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
+import { z } from '../../../domain/zod'
 
 // The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names
 // without words are told plainly.
