@@ -1,3 +1,4 @@
+import dayjs from 'dayjs'
 import type { BookingInput, Reservation, ReservationUpdateInput } from '../domain/reservation'
 import {
   api,
@@ -76,10 +77,10 @@ describe('checkAvailability', () => {
     expectBearer(call)
   })
 
-  it('converts dates received from the API before sending them', async () => {
+  it('sends dayjs moments in the API format, local time, across a year end', async () => {
     const calls = route('get', '/reservations/auth', json({ isAvailable: false, totalPrice: 0 }))
     await expect(
-      checkAvailability(7, '2023-12-31T23:00:00', '2024-01-01T01:15:00'),
+      checkAvailability(7, dayjs('2023-12-31T23:00:00'), dayjs('2024-01-01T01:15:00')),
     ).resolves.toEqual({ isAvailable: false, totalPrice: 0 })
     expect(only(calls).query).toEqual({
       carId: '7',

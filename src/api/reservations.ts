@@ -1,5 +1,6 @@
-import { type DateInput, toSent } from '../domain/dates'
+import type { Dayjs } from 'dayjs'
 import type { BookingInput, ReservationUpdateInput } from '../domain/reservation'
+import { formatSent } from '../domain/sent-date'
 import type { ApiClient } from './client'
 import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
@@ -8,9 +9,11 @@ import { downloadSpreadsheet } from './spreadsheet'
 export function reservationsApi(client: ApiClient) {
   return {
     /** GET /reservations/auth?carId&pickUpDateTime&dropOffDateTime */
-    checkAvailability(carId: number, pickUp: DateInput, dropOff: DateInput) {
+    checkAvailability(carId: number, pickUp: Date | Dayjs, dropOff: Date | Dayjs) {
+      const sent = (moment: Date | Dayjs) =>
+        formatSent(moment instanceof Date ? moment : moment.toDate())
       return client.request('/reservations/auth', {
-        query: { carId, pickUpDateTime: toSent(pickUp), dropOffDateTime: toSent(dropOff) },
+        query: { carId, pickUpDateTime: sent(pickUp), dropOffDateTime: sent(dropOff) },
         schema: response('availability'),
       })
     },

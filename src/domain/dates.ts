@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 // With its extension: Node's ESM loader (Playwright's specs) resolves no bare file paths.
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
+import { formatSent } from './sent-date'
 
 dayjs.extend(customParseFormat)
 
@@ -26,7 +27,7 @@ function toDayjs(value: DateInput): Dayjs {
 
 /** Formats a date-time for the API (`MM/DD/YYYY HH:mm:ss`). */
 export function toSent(value: DateInput): string {
-  return toDayjs(value).format(SENT_FORMAT)
+  return formatSent(toDayjs(value).toDate())
 }
 
 /** Formats a date-time the way the API returns it (ISO local, no zone). */
