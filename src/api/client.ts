@@ -11,6 +11,8 @@ export class ApiError extends Error {
   override name = 'ApiError'
   /** A 401 to a request that carried the session's token: the app says the session ended. */
   sessionEnded = false
+  /** The server is up but refused this site's address (CORS): the message says so. */
+  refused = false
   constructor(
     message: string,
     /** HTTP status; 0 when no response came back at all. */
@@ -188,7 +190,10 @@ export function createApiClient({
     } catch (error) {
       let apiError = toApiError(error)
       const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
-      if (refused) apiError = new ApiError(refused, 0)
+      if (refused) {
+        apiError = new ApiError(refused, 0)
+        apiError.refused = true
+      }
       if (bearer && apiError.status === 401) {
         apiError.sessionEnded = true
         for (const listener of listeners) listener(apiError)
