@@ -9,6 +9,8 @@ import { PNG_BYTES } from '../scenarios'
 import { type CallOptions, sentAhead } from '../test-client'
 import { setupMockBackend } from '../testing'
 
+// The matrix books one day each, in turn: two callers never ask for the same hours.
+let nextBookingDay = 10
 const api = setupMockBackend({ size: { customers: 3, vehicles: 3, reservations: 2 } })
 
 const CALLERS = ['anonymous', 'customer', 'another customer', 'administrator'] as const
@@ -163,7 +165,7 @@ const MATRIX: Row[] = [
       path: '/reservations/add',
       method: 'POST',
       query: { carId: f.carId },
-      body: trip(10 + Math.floor(Math.random() * 300)),
+      body: trip(nextBookingDay++),
     }),
   },
   {
