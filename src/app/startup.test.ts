@@ -91,12 +91,22 @@ describe('start-up', () => {
     expect(console.error).not.toHaveBeenCalled()
   })
 
-  it('keeps the token when the server could not be reached, and logs the failure', async () => {
+  it('keeps the token when the server could not be reached, and warns of it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     api.token = 'abc'
     state.loadCurrentUser.mockRejectedValue(new ApiError('offline', 0))
     await startOnce()
     expect(state.signOut).not.toHaveBeenCalled()
-    expect(console.error).toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith('Could not load the signed-in user', expect.any(ApiError))
+    expect(console.error).not.toHaveBeenCalled()
+  })
+
+  it('warns, without an error, of a fleet the dropped connection kept away', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    state.getVehicles.mockRejectedValue(new ApiError('offline', 0))
+    await expect(startOnce()).resolves.toBeUndefined()
+    expect(warn).toHaveBeenCalledWith('Could not load the vehicles', expect.any(ApiError))
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it('runs once however often it is asked', async () => {

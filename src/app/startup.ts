@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio'
 import { api } from '../api/app-api'
 import { ApiError } from '../api/client'
 import { vehicleQueries } from '../api/vehicle-queries'
+import { isNetworkFailure } from '../domain/connection'
 import type { Vehicle } from '../domain/vehicle'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { takeFleetResponse } from './first-screen/first-screen'
@@ -13,6 +14,12 @@ import { queryClient } from './query-client'
  * when there is one (a list), otherwise from the API. A failure is only logged; the pages that
  * show cars say so and offer a retry.
  */
+/** A dropped connection is the network's doing, not a fault of the app: a warning, not an error. */
+function logFailure(what: string, error: unknown): void {
+  if (isNetworkFailure(error)) console.warn(what, error)
+  else console.error(what, error)
+}
+
 async function loadFleet(): Promise<void> {
   const early = takeFleetResponse()
   const fleet = vehicleQueries.all()
@@ -24,7 +31,7 @@ async function loadFleet(): Promise<void> {
     },
   })
   const { status, error } = queryClient.getQueryState(fleet.queryKey) ?? {}
-  if (status === 'error') console.error('Could not load the vehicles', error)
+  if (status === 'error') logFailure('Could not load the vehicles', error)
 }
 
 /**
@@ -41,7 +48,7 @@ function loadSessionUser(): Promise<void> {
       if (error instanceof ApiError && error.status === 401) {
         console.warn('The stored session has ended; continuing signed out')
         signOut()
-      } else console.error('Could not load the signed-in user', error)
+      } else logFailure('Could not load the signed-in user', error)
     },
   )
 }
