@@ -21,7 +21,7 @@ interface NotifyState {
   inline: readonly InlineNote[]
 }
 
-/** SPEC.md section 9: notifications close after 5 s. */
+/** docs/product.md section 9: notifications close after 5 s. */
 const INLINE_CLOSE_MS = 5000
 
 let state: NotifyState = { Host: null, inline: [] }
