@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { signOut } from '../../state/session'
-import { ConfirmDialog } from '../../ui/prime/confirmdialog'
+import { ConfirmQuestion } from '../../ui/confirm-question'
 
 interface LogoutDialogProps {
   visible: boolean
@@ -11,7 +11,7 @@ interface LogoutDialogProps {
 export function LogoutDialog({ visible, onHide }: LogoutDialogProps) {
   const [, navigate] = useLocation()
   return (
-    <ConfirmDialog
+    <ConfirmQuestion
       visible={visible}
       onHide={onHide}
       header="Logout"
@@ -19,13 +19,10 @@ export function LogoutDialog({ visible, onHide }: LogoutDialogProps) {
       icon="pi pi-sign-out"
       acceptLabel="Yes"
       rejectLabel="No"
-      defaultFocus="reject"
-      accept={() => {
+      onAccept={() => {
         signOut()
         navigate('/')
       }}
-      reject={onHide}
-      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
     />
   )
 }

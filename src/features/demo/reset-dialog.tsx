@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../ui/prime/confirmdialog'
+import { ConfirmQuestion } from '../../ui/confirm-question'
 
 interface ResetDialogProps {
   visible: boolean
@@ -9,7 +9,7 @@ interface ResetDialogProps {
 /** The demo bar's Reset data asks first, in the app's own dialog (Cancel has focus). */
 export function ResetDialog({ visible, onHide, onAccept }: ResetDialogProps) {
   return (
-    <ConfirmDialog
+    <ConfirmQuestion
       visible={visible}
       onHide={onHide}
       header="Reset data"
@@ -17,11 +17,8 @@ export function ResetDialog({ visible, onHide, onAccept }: ResetDialogProps) {
       icon="pi pi-refresh"
       acceptLabel="Reset"
       rejectLabel="Cancel"
-      acceptClassName="p-button-danger"
-      defaultFocus="reject"
-      accept={onAccept}
-      reject={onHide}
-      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+      danger
+      onAccept={onAccept}
     />
   )
 }

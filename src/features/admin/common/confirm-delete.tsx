@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../ui/prime/confirmdialog'
+import { ConfirmQuestion } from '../../../ui/confirm-question'
 
 interface ConfirmDeleteProps {
   visible: boolean
@@ -11,7 +11,7 @@ interface ConfirmDeleteProps {
 /** The delete confirmation: 'Are you sure want to delete?', Yes or No (No has focus). */
 export function ConfirmDelete({ visible, header, onHide, onAccept }: ConfirmDeleteProps) {
   return (
-    <ConfirmDialog
+    <ConfirmQuestion
       visible={visible}
       onHide={onHide}
       header={header}
@@ -19,11 +19,8 @@ export function ConfirmDelete({ visible, header, onHide, onAccept }: ConfirmDele
       icon="pi pi-exclamation-triangle"
       acceptLabel="Yes"
       rejectLabel="No"
-      acceptClassName="p-button-danger"
-      defaultFocus="reject"
-      accept={onAccept}
-      reject={onHide}
-      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+      danger
+      onAccept={onAccept}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import { guardBack, passBack } from '../../../ui/back-guard'
-import { ConfirmDialog } from '../../../ui/prime/confirmdialog'
+import { ConfirmQuestion } from '../../../ui/confirm-question'
 
 /** Whether a click on this link would take the page elsewhere inside the app. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -60,7 +60,7 @@ export function LeaveGuard() {
   }, [])
 
   return (
-    <ConfirmDialog
+    <ConfirmQuestion
       visible={leave !== null}
       onHide={() => setLeave(null)}
       header="Leave this page?"
@@ -68,10 +68,7 @@ export function LeaveGuard() {
       icon="pi pi-exclamation-triangle"
       acceptLabel="Leave"
       rejectLabel="Stay"
-      defaultFocus="reject"
-      accept={() => leave?.()}
-      reject={() => setLeave(null)}
-      style={{ width: 'min(26rem, calc(100vw - 2rem))' }}
+      onAccept={() => leave?.()}
     />
   )
 }
