@@ -1,5 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { droppedConnectionHandler } from './connection'
+
+export { browserControl } from './control/browser-control'
+
 import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'

@@ -1,4 +1,5 @@
 import { config } from './config'
+import type { DemoControl } from './features/demo/demo-control'
 
 /**
  * The demo's embedded backend and its demo bar. main.tsx imports this module first, so in the
@@ -23,6 +24,12 @@ export async function startDemoBackend(): Promise<void> {
   })
 }
 
+/** The embedded backend's control, for the demo bar and its panel. */
+async function loadControl(): Promise<DemoControl> {
+  if (!backend) throw new Error('Only a demo build has an embedded backend')
+  return (await backend).browserControl
+}
+
 /**
  * Shows the demo bar (two small chunks): before the app renders, so the page never jumps down
  * when it appears. Its reset waits for the backend's code.
@@ -36,5 +43,6 @@ export async function mountDemoBarFirst(): Promise<void> {
       get: () => currentLatency(config.mockLatency),
       set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
     },
+    loadControl,
   })
 }

@@ -6,6 +6,10 @@ import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
 import { session, signIn, signOut } from '../../state/session'
 import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import { notifyError } from '../../ui/notify'
+import type { DemoControl } from './demo-control'
+import { FailureBanner } from './failure-banner'
+import { ScenarioBadge } from './scenario-badge'
+import { useDemoControl } from './use-demo-control'
 import './demo-bar.css'
 
 export interface DemoBarProps {
@@ -13,6 +17,8 @@ export interface DemoBarProps {
   reset: () => Promise<void>
   /** The simulated latency in ms now, and a way to change it (kept across reloads). */
   latency: { get: () => number; set: (ms: number) => void }
+  /** The embedded backend's control (scenarios, failures, snapshots, request log). */
+  loadControl: () => Promise<DemoControl>
 }
 
 export const LATENCIES = [
@@ -23,6 +29,8 @@ export const LATENCIES = [
 
 // Downloaded the first time Reset data is pressed: most demos never reset.
 const ResetDialog = lazyWithPrime(async () => (await import('./reset-dialog')).ResetDialog)
+// Downloaded the first time the panel is opened: it is a tool for some demos, not all.
+const ControlPanel = lazyWithPrime(async () => (await import('./panel/control-panel')).ControlPanel)
 
 type Persona = 'visitor' | 'customer' | 'admin'
 const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
@@ -36,7 +44,10 @@ const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
  * one click (landing on that persona's most telling page), resets the data and sets the
  * simulated latency. On a phone it folds into one small line.
  */
-export function DemoBar({ reset, latency }: DemoBarProps) {
+export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
+  const control = useDemoControl(loadControl)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [panelAsked, setPanelAsked] = useState(false)
   const { user } = useSnapshot(session)
   const [, navigate] = useLocation()
   const [open, setOpen] = useState(false)
@@ -86,6 +97,7 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
           <span className="demo-bar__short" aria-hidden="true">
             Demo data
           </span>
+          {control ? <ScenarioBadge control={control} /> : null}
         </p>
         <button
           type="button"
@@ -140,6 +152,26 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
           >
             <i className="pi pi-refresh" aria-hidden="true" /> Reset data
           </button>
+          <button
+            type="button"
+            className="demo-bar__panel"
+            disabled={!control}
+            onClick={() => {
+              setPanelAsked(true)
+              setPanelOpen(true)
+            }}
+          >
+            <i className="pi pi-sliders-h" aria-hidden="true" /> Backend
+          </button>
+          {control && panelAsked ? (
+            <Suspense fallback={null}>
+              <ControlPanel
+                control={control}
+                visible={panelOpen}
+                onHide={() => setPanelOpen(false)}
+              />
+            </Suspense>
+          ) : null}
           {asked ? (
             <Suspense fallback={null}>
               <ResetDialog
@@ -151,6 +183,7 @@ export function DemoBar({ reset, latency }: DemoBarProps) {
           ) : null}
         </div>
       </div>
+      {control ? <FailureBanner control={control} /> : null}
     </aside>
   )
 }

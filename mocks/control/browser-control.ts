@@ -1,0 +1,54 @@
+import { DATA_SCENARIO_LABELS, DATA_SCENARIOS, isDataScenario } from './data-scenarios'
+import { FAILURE_FAMILIES, parseFailureSet } from './failures'
+import { mockControl } from './mock-control'
+
+const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
+  everyday: 'The usual demo data: a fleet of cars, customers and their trips.',
+  'busy-weekend':
+    'Three quarters of the fleet booked through the next two weekends: weekend bookings are refused.',
+  'first-day': 'A handful of cars and no reservations: every empty state of the app.',
+  'large-fleet': '500 cars, 2,000 customers and 10,000 reservations: the admin tables at scale.',
+}
+
+/**
+ * The demo bar's view of the page's embedded backend (the shape of src/features/demo's
+ * DemoControl, checked where src/demo-backend.ts passes it on).
+ */
+export const browserControl = {
+  scenarios: DATA_SCENARIOS.map((name) => ({
+    name,
+    label: DATA_SCENARIO_LABELS[name],
+    description: DESCRIPTIONS[name],
+  })),
+  scenario: () => mockControl.scenario,
+  switchScenario(name: string): Promise<void> {
+    if (!isDataScenario(name)) return Promise.reject(new Error(`Unknown scenario "${name}"`))
+    return mockControl.switchScenario(name)
+  },
+
+  families: FAILURE_FAMILIES,
+  failures: () => mockControl.failures.describe(),
+  setFailure(family: string, failure: string | null): void {
+    mockControl.failures.set(parseFailureSet({ [family]: failure ?? 'normal' }))
+  },
+  clearFailures: () => mockControl.failures.clear(),
+
+  async snapshot() {
+    const file = await mockControl.snapshot()
+    return {
+      fileName: `autovia-snapshot-${file.savedAt.slice(0, 10)}.json`,
+      text: JSON.stringify(file),
+    }
+  },
+  loadSnapshot: (text: string) => mockControl.loadSnapshot(text),
+
+  log: () => mockControl.log.entries(),
+  clearLog: () => mockControl.log.clear(),
+
+  subscribe(listener: () => void): () => void {
+    const off = [mockControl.failures.subscribe(listener), mockControl.log.subscribe(listener)]
+    return () => {
+      for (const unsubscribe of off) unsubscribe()
+    }
+  },
+}

@@ -1,0 +1,6 @@
+import type { DemoControl } from '../demo-control'
+
+/** To be built (issue #31). */
+export function FailuresTab(_: { control: DemoControl }) {
+  return <p>Coming soon.</p>
+}

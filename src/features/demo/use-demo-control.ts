@@ -1,0 +1,23 @@
+import { useEffect, useReducer, useState } from 'react'
+import type { DemoControl } from './demo-control'
+
+/**
+ * The embedded backend's control once its code is in (undefined before), re-rendering the
+ * caller after every change the control reports.
+ */
+export function useDemoControl(load: () => Promise<DemoControl>): DemoControl | undefined {
+  const [control, setControl] = useState<DemoControl>()
+  const [, changed] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    let live = true
+    load().then(
+      (loaded) => live && setControl(loaded),
+      (error: unknown) => console.error('The demo controls could not load', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [load])
+  useEffect(() => control?.subscribe(changed), [control])
+  return control
+}
