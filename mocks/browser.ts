@@ -3,6 +3,8 @@ import { droppedConnectionHandler } from './connection'
 
 export { browserControl } from './control/browser-control'
 
+import { isDataScenario } from './control/data-scenarios'
+import { mockControl } from './control/mock-control'
 import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
@@ -80,8 +82,10 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
     ...createHandlers(apiUrl, { latency: () => currentLatency(latency) }),
   )
   setWriteGate(acrossTabs)
-  // Every successful change is saved before its answer is sent.
+  // Every successful change is saved before its answer is sent; a scenario switched or a
+  // snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)
+  mockControl.configure({ afterReplace: saveWhole })
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(CHANNEL_NAME)
     // Another tab saved: catch up now, so this tab's next read shows it.
@@ -205,6 +209,7 @@ async function loadOrSeed(
       const reservations = async () => moveTripsForward(await copy.reservations(), late)
       await restoreDb({ ...copy, sessions, reservations }, { parsed: true, coreReady })
       revision = stored ?? 0
+      mockControl.markScenario(storedScenario(loaded.scenario))
       // An earlier layout or chunking, or trips moved: the stored copy is written again whole.
       if (late > 0 || !loaded.current) await saveWhole()
       else savedCopy.matchesDb()
@@ -220,8 +225,13 @@ async function loadOrSeed(
   }
   // The first screen's reads go as soon as the cars are in; writes wait for the seed's save.
   await seedDatabase({ coreReady })
+  mockControl.markScenario('everyday')
   await saveWhole()
 }
+
+/** The scenario saved with the data: a copy saved before names were kept came from the seed. */
+const storedScenario = (name: string | null | undefined) =>
+  name === undefined ? 'everyday' : isDataScenario(name) ? name : null
 
 const replacedBySeed = (reason: string) =>
   console.warn(`Mock backend: stored database replaced by a fresh seed (${reason}).`)
@@ -244,7 +254,7 @@ async function save(): Promise<void> {
   const started = performance.now()
   try {
     const plan = savedCopy.plan()
-    await saveSnapshot(plan, dayOf(Date.now()), next)
+    await saveSnapshot(plan, dayOf(Date.now()), next, mockControl.scenario)
     plan.stored()
     timings.save = performance.now() - started
     timings.written = plan.chunks
@@ -278,6 +288,13 @@ function idle(): Promise<void> {
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
     await replacingData((coreReady) => seedDatabase({ ...options, coreReady }))
+    mockControl.markScenario(options.size === 'large' ? 'large-fleet' : 'everyday')
     await saveWhole()
   })
 }
+
+/**
+ * The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot
+ * naming none) and every failure on demand off, saved for every tab.
+ */
+export const resetToScenario = (): Promise<void> => mockControl.reset()

@@ -21,6 +21,7 @@ import {
   META_STORE,
   REVISION_KEY,
   SAVED_ON_KEY,
+  SCENARIO_KEY,
   STORED_COLLECTIONS,
 } from './storage-keys'
 
@@ -59,9 +60,16 @@ export class CorruptCopyError extends Error {
 export type LoadResult =
   /**
    * `savedOn`: the day of the last save (older copies have none); `current`: stored the way
-   * saves store now (else the copy is to be written again whole).
+   * saves store now (else the copy is to be written again whole); `scenario`: the name saved
+   * with the data, null for none, undefined when the copy predates it (unchecked: any text).
    */
-  | { kind: 'found'; copy: StoredCopy; savedOn?: string; current: boolean }
+  | {
+      kind: 'found'
+      copy: StoredCopy
+      savedOn?: string
+      current: boolean
+      scenario?: string | null
+    }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
@@ -129,6 +137,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const meta = tx.objectStore(META_STORE)
   const savedOn = request(meta.get(SAVED_ON_KEY))
   const chunking = request(meta.get(CHUNKING_KEY))
+  const scenario = request(meta.get(SCENARIO_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
   // Asked for in this order, so answered in it: the first screen's collections first, the
@@ -136,6 +145,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const core = Promise.all([
     savedOn,
     chunking,
+    scenario,
     read('users'),
     read('sessions'),
     read('vehicles'),
@@ -144,7 +154,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const reservations = read('reservations')
   // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
   reservations.catch(() => undefined)
-  const [day, cut, users, sessions, vehicles, images] = await core
+  const [day, cut, named, users, sessions, vehicles, images] = await core
   if (day === undefined) return loadLegacy(idb)
   const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
   if (!parsed.success) {
@@ -163,6 +173,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     },
     savedOn: typeof day === 'string' ? day : undefined,
     current: cut === CHUNKING,
+    scenario: typeof named === 'string' || named === null ? named : undefined,
   }
 }
 
@@ -208,13 +219,14 @@ async function clearAll(idb: IDBDatabase): Promise<void> {
 
 /**
  * Writes what `plan` says (everything, or the chunks that changed and the ones now empty),
- * the day and the revision in one transaction: a reader never sees one without the others.
- * A whole write also empties what an earlier layout left.
+ * the day, the revision and the scenario in one transaction: a reader never sees one without
+ * the others. A whole write also empties what an earlier layout left.
  */
 export async function saveSnapshot(
   plan: SavePlan,
   savedOn: string,
   revision: number,
+  scenario: string | null,
 ): Promise<void> {
   const idb = await openStore()
   const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
@@ -230,6 +242,7 @@ export async function saveSnapshot(
   const meta = tx.objectStore(META_STORE)
   meta.put(savedOn, SAVED_ON_KEY)
   meta.put(revision, REVISION_KEY)
+  meta.put(scenario, SCENARIO_KEY)
   if (plan.whole) meta.put(CHUNKING, CHUNKING_KEY)
   await finished(tx)
 }

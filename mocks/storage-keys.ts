@@ -60,6 +60,11 @@ export const SAVED_ON_KEY = 'savedOn'
 export const REVISION_KEY = 'revision'
 /** Where the stored copy says how it was chunked (see CHUNKING). */
 export const CHUNKING_KEY = 'chunking'
+/**
+ * The data scenario the stored data started from (null: a snapshot naming none), so a reload
+ * or another tab shows the same scenario; a copy saved before this was kept has none.
+ */
+export const SCENARIO_KEY = 'scenario'
 
 /** Layout 1: read to move an earlier visit's copy over, then emptied. */
 export const LEGACY_STORE = 'snapshots'

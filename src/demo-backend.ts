@@ -38,7 +38,7 @@ export async function mountDemoBarFirst(): Promise<void> {
   if (!bar || !backend) throw new Error('Only a demo build has a demo bar')
   const [{ LATENCY_KEY, currentLatency }, { mountDemoBar }] = await bar
   mountDemoBar({
-    reset: async () => (await backend).resetMockDatabase(),
+    reset: async () => (await backend).resetToScenario(),
     latency: {
       get: () => currentLatency(config.mockLatency),
       set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),

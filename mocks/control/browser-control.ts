@@ -46,7 +46,12 @@ export const browserControl = {
   clearLog: () => mockControl.log.clear(),
 
   subscribe(listener: () => void): () => void {
-    const off = [mockControl.failures.subscribe(listener), mockControl.log.subscribe(listener)]
+    const off = [
+      mockControl.failures.subscribe(listener),
+      mockControl.log.subscribe(listener),
+      // A switch here, or another tab's that this one caught up with.
+      mockControl.onScenario(listener),
+    ]
     return () => {
       for (const unsubscribe of off) unsubscribe()
     }

@@ -26,6 +26,7 @@ export class MockControl {
   readonly log = new RequestLog()
   #scenario: DataScenarioName | null = 'everyday'
   #host: ControlHost = {}
+  readonly #scenarioListeners = new Set<() => void>()
 
   configure(host: ControlHost): void {
     this.#host = { ...this.#host, ...host }
@@ -38,7 +39,15 @@ export class MockControl {
 
   /** Records which scenario the data in use came from (a host that restored its own copy). */
   markScenario(name: DataScenarioName | null): void {
+    const changed = name !== this.#scenario
     this.#scenario = name
+    if (changed) for (const listener of this.#scenarioListeners) listener()
+  }
+
+  /** Called whenever the scenario in use changes (the demo bar's badge); returns the unsubscribe. */
+  onScenario(listener: () => void): () => void {
+    this.#scenarioListeners.add(listener)
+    return () => this.#scenarioListeners.delete(listener)
   }
 
   #now = () => (this.#host.now ?? Date.now)()
@@ -48,22 +57,28 @@ export class MockControl {
    * signed in and in the new data stays signed in.
    */
   switchScenario(name: DataScenarioName): Promise<void> {
-    return asWrite(() =>
-      replacingData(async (coreReady) => {
-        const before = snapshotDb()
-        await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
-        for (const session of sessionsKept(before, db.users.all()))
-          await db.sessions.create(session)
-        this.#scenario = name
-        await this.#host.afterReplace?.()
-      }),
-    )
+    return this.#switch(() => name)
   }
 
   /** The scenario in use from its start, and every failure off. */
   async reset(): Promise<void> {
     this.failures.clear()
-    await this.switchScenario(this.#scenario ?? 'everyday')
+    // Named inside the write: a host's write gate may first catch up with another tab's switch.
+    await this.#switch(() => this.#scenario ?? 'everyday')
+  }
+
+  #switch(scenario: () => DataScenarioName): Promise<void> {
+    return asWrite(() =>
+      replacingData(async (coreReady) => {
+        const name = scenario()
+        const before = snapshotDb()
+        await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
+        for (const session of sessionsKept(before, db.users.all()))
+          await db.sessions.create(session)
+        this.markScenario(name)
+        await this.#host.afterReplace?.()
+      }),
+    )
   }
 
   /** The whole database as a snapshot file (read between writes, so whole). */
@@ -85,7 +100,7 @@ export class MockControl {
       replacingData(async (coreReady) => {
         const sessions = sessionsKept(snapshotDb(), check.data.users)
         await restoreDb({ ...check.data, sessions }, { parsed: true, coreReady })
-        this.#scenario = check.file.scenario
+        this.markScenario(check.file.scenario)
         await this.#host.afterReplace?.()
         return { ok: true as const, movedDays: check.movedDays }
       }),
