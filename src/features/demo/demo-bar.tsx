@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { config } from '../../config'
@@ -8,12 +8,13 @@ import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import { notifyError } from '../../ui/notify'
 import type { DemoControl } from './demo-control'
 import { FailureBanner } from './failure-banner'
+import { useReloadNotice } from './reload-notice'
 import { ScenarioBadge } from './scenario-badge'
 import { useDemoControl } from './use-demo-control'
 import './demo-bar.css'
 
 export interface DemoBarProps {
-  /** Puts the embedded backend's data back to the seed. */
+  /** Puts the embedded backend's data back to the start of the scenario in use. */
   reset: () => Promise<void>
   /** The simulated latency in ms now, and a way to change it (kept across reloads). */
   latency: { get: () => number; set: (ms: number) => void }
@@ -48,6 +49,8 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const control = useDemoControl(loadControl)
   const [panelOpen, setPanelOpen] = useState(false)
   const [panelAsked, setPanelAsked] = useState(false)
+  const panelButton = useRef<HTMLButtonElement>(null)
+  useReloadNotice()
   const { user } = useSnapshot(session)
   const [, navigate] = useLocation()
   const [open, setOpen] = useState(false)
@@ -153,8 +156,10 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
             <i className="pi pi-refresh" aria-hidden="true" /> Reset data
           </button>
           <button
+            ref={panelButton}
             type="button"
             className="demo-bar__panel"
+            aria-haspopup="dialog"
             disabled={!control}
             onClick={() => {
               setPanelAsked(true)
@@ -168,13 +173,18 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
               <ControlPanel
                 control={control}
                 visible={panelOpen}
-                onHide={() => setPanelOpen(false)}
+                onHide={() => {
+                  setPanelOpen(false)
+                  // Back where the person was: the panel opened from this button.
+                  panelButton.current?.focus()
+                }}
               />
             </Suspense>
           ) : null}
           {asked ? (
             <Suspense fallback={null}>
               <ResetDialog
+                scenario={scenarioLabel(control)}
                 visible={asking}
                 onHide={() => setAsking(false)}
                 onAccept={() => void resetData()}
@@ -186,4 +196,11 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
       {control ? <FailureBanner control={control} /> : null}
     </aside>
   )
+}
+
+/** The label of the scenario in use, as the badge shows it (undefined before the control loads). */
+function scenarioLabel(control: DemoControl | undefined): string | undefined {
+  if (!control) return undefined
+  const name = control.scenario() ?? 'everyday'
+  return control.scenarios.find((s) => s.name === name)?.label
 }

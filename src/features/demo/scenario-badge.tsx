@@ -1,8 +1,14 @@
 import type { DemoControl } from './demo-control'
 
-/** The scenario in use, in the bar. */
+/** The scenario in use, in the bar ("Own data" after a snapshot that named none). */
 export function ScenarioBadge({ control }: { control: DemoControl }) {
   const name = control.scenario()
   const label = control.scenarios.find((s) => s.name === name)?.label ?? 'Own data'
-  return <span className="demo-bar__scenario">{label}</span>
+  return (
+    <span className="demo-bar__scenario" data-scenario={name ?? ''}>
+      <span className="visually-hidden">Scenario: </span>
+      <i className="pi pi-database" aria-hidden="true" />
+      <span className="demo-bar__scenario-label">{label}</span>
+    </span>
+  )
 }

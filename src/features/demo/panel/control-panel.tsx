@@ -10,12 +10,16 @@ import './control-panel.css'
 export interface ControlPanelProps {
   control: DemoControl
   visible: boolean
+  /** Escape, the close button and a click beside the panel land here. */
   onHide: () => void
 }
+
+const TITLE_ID = 'control-panel-title'
 
 /**
  * The demo's control panel (its own chunk, loaded when first opened): scenarios, failures on
  * demand, snapshots and the request log of the embedded backend (docs/embedded-backend.md).
+ * A drawer on the right; on a phone the whole width. Arrow keys move between its tabs.
  */
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   return (
@@ -23,11 +27,24 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
       visible={visible}
       onHide={onHide}
       position="right"
+      blockScroll
       className="control-panel"
-      header={<h2 className="control-panel__title">Demo backend</h2>}
-      aria-label="Demo backend"
+      header={
+        <div className="control-panel__header">
+          <h2 id={TITLE_ID} className="control-panel__title">
+            Demo backend
+          </h2>
+          <p className="control-panel__subtitle">
+            The embedded backend of this demo, under your control
+          </p>
+        </div>
+      }
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      ariaCloseLabel="Close the demo backend panel"
     >
-      <TabView className="control-panel__tabs">
+      <TabView className="control-panel__tabs" scrollable>
         <TabPanel header="Scenarios">
           <ScenariosTab control={control} />
         </TabPanel>

@@ -1,6 +1,94 @@
-import type { DemoControl } from '../demo-control'
+import { useState } from 'react'
+import { ConfirmQuestion } from '../../../ui/confirm-question'
+import { notifyError } from '../../../ui/notify'
+import { Button } from '../../../ui/prime/button'
+import type { DemoControl, ScenarioInfo } from '../demo-control'
+import { reloadWithNotice } from '../reload-notice'
+import { nextPaint } from './next-paint'
 
-/** To be built (issue #31). */
-export function ScenariosTab(_: { control: DemoControl }) {
-  return <p>Coming soon.</p>
+/**
+ * The named data sets: which one is in use, and a switch to another after a question (the
+ * data in use is replaced). The page then reloads, so everything on it shows the new data.
+ */
+export function ScenariosTab({ control }: { control: DemoControl }) {
+  const inUse = control.scenario()
+  // The last one asked about stays named while the question closes.
+  const [asked, setAsked] = useState<ScenarioInfo>()
+  const [asking, setAsking] = useState(false)
+  const [switching, setSwitching] = useState<ScenarioInfo>()
+
+  const switchTo = async (scenario: ScenarioInfo) => {
+    setAsking(false)
+    setSwitching(scenario)
+    try {
+      // The busy button paints before the seed holds the page (the large fleet takes seconds).
+      await nextPaint()
+      await control.switchScenario(scenario.name)
+      reloadWithNotice(`${scenario.label} is in use.`)
+    } catch (error) {
+      notifyError(error)
+      setSwitching(undefined)
+    }
+  }
+
+  return (
+    <div className="control-panel__section">
+      <p className="control-panel__intro">
+        A scenario replaces the demo data in every open tab. Bookings and changes made here are
+        lost; download a snapshot first to keep them.
+      </p>
+      <ul className="control-panel__list" aria-label="Scenarios">
+        {control.scenarios.map((scenario) => {
+          const current = scenario.name === inUse
+          return (
+            <li
+              key={scenario.name}
+              className="control-panel__item"
+              aria-current={current ? 'true' : undefined}
+            >
+              <div className="control-panel__item-text">
+                <h3 className="control-panel__item-title">{scenario.label}</h3>
+                <p className="control-panel__item-description">{scenario.description}</p>
+              </div>
+              {current ? (
+                <span className="control-panel__in-use">
+                  <i className="pi pi-check" aria-hidden="true" /> In use
+                </span>
+              ) : (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  label={switching === scenario ? 'Switching…' : 'Use'}
+                  aria-label={switching === scenario ? undefined : `Use ${scenario.label}`}
+                  loading={switching === scenario}
+                  disabled={switching !== undefined}
+                  onClick={() => {
+                    setAsked(scenario)
+                    setAsking(true)
+                  }}
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {switching ? (
+        <p className="control-panel__progress" role="status">
+          Switching to {switching.label}… the page reloads when the data is ready.
+        </p>
+      ) : null}
+      <ConfirmQuestion
+        visible={asking}
+        onHide={() => setAsking(false)}
+        header="Switch scenario"
+        message={`Switch the demo data to ${asked?.label ?? 'this scenario'}? Every booking and change made here is lost.`}
+        icon="pi pi-database"
+        acceptLabel="Switch"
+        rejectLabel="Cancel"
+        danger
+        onAccept={() => asked && void switchTo(asked)}
+      />
+    </div>
+  )
 }

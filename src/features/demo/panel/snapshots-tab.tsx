@@ -1,6 +1,152 @@
+import { useRef, useState } from 'react'
+import { ConfirmQuestion } from '../../../ui/confirm-question'
+import { notifyError } from '../../../ui/notify'
+import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
+import { reloadWithNotice } from '../reload-notice'
+import { nextPaint } from './next-paint'
 
-/** To be built (issue #31). */
-export function SnapshotsTab(_: { control: DemoControl }) {
-  return <p>Coming soon.</p>
+/** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
+const MAX_BYTES = 64 * 1024 * 1024
+
+/** The success notice after a load: how far the file's dates moved (docs/embedded-backend.md). */
+export function loadedNotice(movedDays: number): string {
+  if (movedDays <= 0) return 'Snapshot loaded: its dates are as saved.'
+  const days = movedDays === 1 ? '1 day' : `${movedDays} days`
+  return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
+}
+
+/** Saves text as a file through the browser's download. */
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started from the link; the object URL can go once it is read.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * The whole database as one JSON file to hand on, and such a file loaded back: a refused
+ * file says why and changes nothing; an accepted one replaces the data in every tab.
+ */
+export function SnapshotsTab({ control }: { control: DemoControl }) {
+  const picker = useRef<HTMLInputElement>(null)
+  const [saving, setSaving] = useState(false)
+  const [file, setFile] = useState<File>()
+  const [asking, setAsking] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const [refusal, setRefusal] = useState<string>()
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      const { fileName, text } = await control.snapshot()
+      download(fileName, text)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const load = async (chosen: File) => {
+    setAsking(false)
+    setLoading(true)
+    setRefusal(undefined)
+    try {
+      await nextPaint()
+      const result =
+        chosen.size > MAX_BYTES
+          ? {
+              ok: false as const,
+              message:
+                'This file cannot be loaded: it is larger than 64 MB. The data in use is unchanged.',
+            }
+          : await control.loadSnapshot(await chosen.text())
+      if (result.ok) {
+        reloadWithNotice(loadedNotice(result.movedDays))
+        return
+      }
+      setRefusal(result.message)
+    } catch (error) {
+      notifyError(error)
+    }
+    setLoading(false)
+  }
+
+  return (
+    <div className="control-panel__section">
+      <section className="control-panel__block" aria-labelledby="snapshot-download">
+        <h3 id="snapshot-download" className="control-panel__item-title">
+          Download snapshot
+        </h3>
+        <p className="control-panel__item-description">
+          The whole demo database as one JSON file: keep a prepared demo, hand it on, or attach it
+          to a bug report. Nobody's sign-in goes with it.
+        </p>
+        <Button
+          type="button"
+          size="small"
+          icon="pi pi-download"
+          label="Download snapshot"
+          loading={saving}
+          onClick={() => void save()}
+        />
+      </section>
+      <section className="control-panel__block" aria-labelledby="snapshot-load">
+        <h3 id="snapshot-load" className="control-panel__item-title">
+          Load snapshot
+        </h3>
+        <p className="control-panel__item-description">
+          Replaces the demo data in every open tab with a snapshot file's. A file saved on an
+          earlier day has its trips moved forward by the days since, so it still has trips today.
+        </p>
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-upload"
+          label={loading ? 'Loading…' : 'Load snapshot…'}
+          loading={loading}
+          aria-describedby={refusal ? 'snapshot-refusal' : undefined}
+          onClick={() => picker.current?.click()}
+        />
+        <input
+          ref={picker}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Snapshot file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0]
+            // Cleared, so choosing the same file again is a change too.
+            event.target.value = ''
+            if (!chosen) return
+            setFile(chosen)
+            setAsking(true)
+          }}
+        />
+        {refusal ? (
+          <p id="snapshot-refusal" className="control-panel__refusal" role="alert">
+            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {refusal}
+          </p>
+        ) : null}
+      </section>
+      <ConfirmQuestion
+        visible={asking}
+        onHide={() => setAsking(false)}
+        header="Load snapshot"
+        message={`Load ${file?.name ?? 'this file'}? The demo data in use is replaced by the file's; every booking and change made here is lost.`}
+        icon="pi pi-upload"
+        acceptLabel="Load"
+        rejectLabel="Cancel"
+        danger
+        onAccept={() => file && void load(file)}
+      />
+    </div>
+  )
 }

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { notifySuccess } from '../../ui/notify'
+
+const NOTICE_KEY = 'autovia.demo.notice'
+
+/**
+ * Reloads the page so the whole app shows the backend's new data (every query, the signed-in
+ * person), telling the person what happened once the page is back.
+ */
+export function reloadWithNotice(message: string): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, message)
+  } catch {
+    // Storage refused (private mode): the reload still shows the new data.
+  }
+  window.location.reload()
+}
+
+/** Shows the notice a reload left (once), as the app's success message. */
+export function useReloadNotice(): void {
+  useEffect(() => {
+    let message: string | null = null
+    try {
+      message = sessionStorage.getItem(NOTICE_KEY)
+      sessionStorage.removeItem(NOTICE_KEY)
+    } catch {
+      return
+    }
+    if (message) notifySuccess(message)
+  }, [])
+}
