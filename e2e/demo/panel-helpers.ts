@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { FIRST_LOAD_TIMEOUT, mainNav } from '../fixtures'
+
+/** The demo bar. */
+export const bar = (page: Page) => page.getByRole('complementary', { name: 'Demo' })
+
+/** The demo's control panel (a dialog). */
+export const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo backend' })
+
+/** The scenario badge of the bar, read as "Scenario: Busy weekend" (its words, not its look). */
+export const scenarioBadge = (page: Page) =>
+  bar(page).getByText('Scenario:', { exact: true }).locator('..')
+
+/**
+ * Opens the control panel from the bar's Backend button (on a phone, after unfolding the
+ * bar) and shows the tab named `tab`.
+ */
+export async function openPanel(page: Page, tab: string): Promise<Locator> {
+  const backend = bar(page).getByRole('button', { name: 'Backend' })
+  const fold = bar(page).getByRole('button', { name: 'Demo controls' })
+  if (await fold.isVisible()) await fold.click()
+  await expect(backend).toBeEnabled({ timeout: FIRST_LOAD_TIMEOUT })
+  await backend.click()
+  await expect(panel(page)).toBeVisible()
+  await panel(page).getByRole('tab', { name: tab }).click()
+  return panel(page)
+}
+
+/**
+ * Switches to a scenario as a person does: the panel, the scenario's Use button, the
+ * question answered Switch; waits for the page to come back with that scenario in the bar.
+ */
+export async function useScenario(page: Page, label: string): Promise<void> {
+  const scenarios = await openPanel(page, 'Scenarios')
+  await scenarios.getByRole('button', { name: `Use ${label}` }).click()
+  const question = page.getByRole('dialog', { name: 'Switch scenario' })
+  await expect(question).toContainText(`Switch the demo data to ${label}?`)
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 })
+  await question.getByRole('button', { name: 'Switch' }).click()
+  await reloaded
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(page.getByText(`${label} is in use.`)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(scenarioBadge(page)).toHaveText(`Scenario: ${label}`)
+}

@@ -1,0 +1,137 @@
+import dayjs from 'dayjs'
+import { apiCall } from '../admin/admin-helpers'
+import {
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  fleet,
+  mainNav,
+  openStarted,
+  retype,
+  signInAsNewCustomer,
+  test,
+} from '../fixtures'
+import { demoUrl } from './demo-path'
+import { bar, openPanel, panel, scenarioBadge, useScenario } from './panel-helpers'
+
+const bookingForm = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Booking' })
+
+test('Busy weekend: a weekend booking of a busy car meets "not available"', async ({ page }) => {
+  test.slow()
+  await openStarted(page, './')
+  await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday')
+  await useScenario(page, 'Busy weekend')
+  await signInAsNewCustomer(page)
+  // The Sunday after the coming Saturday (today's, on a Saturday), by the page's clock: a
+  // day of the next two weekends that is never in the past.
+  const now = dayjs(await page.evaluate(() => Date.now()))
+  const sunday = now.add(((6 - now.day() + 7) % 7) + 1, 'day').format('YYYY-MM-DD')
+  // One car in six stays free for a prospect to find; the others are booked through.
+  const car = (await fleet(page)).find((v) => v.id % 6 !== 0)!
+  await page.goto(`vehicles/${car.id}`)
+  const form = bookingForm(page)
+  await expect(form).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  await retype(field('Pick up location'), 'JFK Airport', { leave: true })
+  await retype(field('Drop off location'), 'Hudson Yards', { leave: true })
+  await retype(field('Pick up date'), sunday, { leave: true })
+  await retype(field('Pick up time'), '10:00', { leave: true })
+  await retype(field('Drop off date'), sunday, { leave: true })
+  await retype(field('Drop off time'), '13:30', { leave: true })
+  await form.getByRole('button', { name: 'Check Avaliabilty' }).click()
+  await expect(
+    form.getByText(
+      'The car you selected is not available in these days. Please select another one',
+    ),
+  ).toBeVisible()
+})
+
+test('First day: no reservations anywhere and a handful of cars', async ({ page }) => {
+  test.slow()
+  await openStarted(page, './')
+  await useScenario(page, 'First day')
+  const viewAs = bar(page).getByRole('group', { name: 'View as' })
+
+  await viewAs.getByRole('button', { name: 'Customer' }).click()
+  await expect(page).toHaveURL(demoUrl('user/reservations'))
+  await expect(page.getByText('No reservation', { exact: true })).toBeVisible()
+
+  await viewAs.getByRole('button', { name: 'Administrator' }).click()
+  await expect(page).toHaveURL(demoUrl('admin'))
+  await page.goto('admin/reservations')
+  await expect(page.getByText('No reservation', { exact: true })).toBeVisible()
+
+  await page.goto('vehicles')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
+  const cards = page.getByRole('list', { name: 'Cars' }).getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThanOrEqual(10)
+})
+
+test('Large fleet: the admin reservations table holds 10,000 rows', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openStarted(page, './')
+  await useScenario(page, 'Large fleet')
+  await bar(page)
+    .getByRole('group', { name: 'View as' })
+    .getByRole('button', { name: 'Administrator' })
+    .click()
+  await expect(page).toHaveURL(demoUrl('admin'))
+  await page.goto('admin/reservations')
+  await expect(page.getByText(/ of 10,?000$/)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const cars = await apiCall<unknown[]>(page, 'GET', '/car/visitors/all')
+  expect(cars.json).toHaveLength(500)
+})
+
+test('the scenario survives a reload, shows in a second tab, and follows a switch made there', async ({
+  page,
+  pageErrors,
+}) => {
+  test.slow()
+  await openStarted(page, './')
+  await useScenario(page, 'First day')
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(scenarioBadge(page)).toHaveText('Scenario: First day', {
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+
+  const other = await page.context().newPage()
+  pageErrors.watch(other)
+  await openStarted(other, './')
+  await expect(scenarioBadge(other)).toHaveText('Scenario: First day')
+  expect((await fleet(other)).length).toBeLessThanOrEqual(10)
+
+  // A switch in the second tab: the first tab's bar catches up without a reload.
+  await useScenario(other, 'Everyday')
+  await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday', {
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  expect((await fleet(page)).length).toBeGreaterThan(10)
+})
+
+test('switching asks first: Cancel, Escape or a click away change nothing', async ({ page }) => {
+  await openStarted(page, './')
+  const scenarios = await openPanel(page, 'Scenarios')
+  const everyday = scenarios.getByRole('listitem').filter({ hasText: 'Everyday' })
+  await expect(everyday).toHaveAttribute('aria-current', 'true')
+  await expect(everyday).toContainText('In use')
+  await expect(scenarios.getByRole('listitem')).toHaveCount(4)
+
+  const use = scenarios.getByRole('button', { name: 'Use First day' })
+  await use.focus()
+  await page.keyboard.press('Enter')
+  const question = page.getByRole('dialog', { name: 'Switch scenario' })
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(question).toBeHidden()
+  await use.click()
+  await expect(question).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(question).toBeHidden()
+  await expect(panel(page)).toBeVisible()
+  await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday')
+  expect((await fleet(page)).length).toBeGreaterThan(10)
+})
