@@ -3,7 +3,7 @@ import { droppedConnectionHandler } from './connection'
 
 export { browserControl } from './control/browser-control'
 
-import { isDataScenario } from './control/data-scenarios'
+import { storedScenario } from './control/data-scenarios'
 import { mockControl } from './control/mock-control'
 import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
@@ -228,10 +228,6 @@ async function loadOrSeed(
   mockControl.markScenario('everyday')
   await saveWhole()
 }
-
-/** The scenario saved with the data: a copy saved before names were kept came from the seed. */
-const storedScenario = (name: string | null | undefined) =>
-  name === undefined ? 'everyday' : isDataScenario(name) ? name : null
 
 const replacedBySeed = (reason: string) =>
   console.warn(`Mock backend: stored database replaced by a fresh seed (${reason}).`)

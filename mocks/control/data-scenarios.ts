@@ -23,6 +23,13 @@ export const DATA_SCENARIO_LABELS: Record<DataScenarioName, string> = {
 export const isDataScenario = (name: unknown): name is DataScenarioName =>
   typeof name === 'string' && (DATA_SCENARIOS as readonly string[]).includes(name)
 
+/**
+ * The scenario of the browser's stored copy from the name saved with it: none saved (a copy
+ * from before names were kept) means the seed's, Everyday; a name no longer known, none.
+ */
+export const storedScenario = (saved: string | null | undefined): DataScenarioName | null =>
+  saved === undefined ? 'everyday' : isDataScenario(saved) ? saved : null
+
 /** The same options as the seed: a seed number, `now` and a hook for the first screen's data. */
 export type DataScenarioOptions = Omit<SeedOptions, 'size'>
 
