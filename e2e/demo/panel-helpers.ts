@@ -17,7 +17,7 @@ export const scenarioBadge = (page: Page) =>
  */
 export async function openPanel(page: Page, tab: string): Promise<Locator> {
   const backend = bar(page).getByRole('button', { name: 'Backend' })
-  const fold = bar(page).getByRole('button', { name: 'Demo controls' })
+  const fold = bar(page).getByRole('button', { name: 'Demo controls', exact: true })
   if (await fold.isVisible()) await fold.click()
   await expect(backend).toBeEnabled({ timeout: FIRST_LOAD_TIMEOUT })
   await backend.click()

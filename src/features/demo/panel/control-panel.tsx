@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Sidebar } from '../../../ui/prime/sidebar'
 import { TabPanel, TabView } from '../../../ui/prime/tabview'
 import type { DemoControl } from '../demo-control'
@@ -22,6 +23,8 @@ const TITLE_ID = 'control-panel-title'
  * A drawer on the right; on a phone the whole width. Arrow keys move between its tabs.
  */
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
+  // The drawer drops its content when closed: opening it again shows the tab last shown.
+  const [tab, setTab] = useState(0)
   return (
     <Sidebar
       visible={visible}
@@ -44,7 +47,12 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
       aria-labelledby={TITLE_ID}
       ariaCloseLabel="Close the demo backend panel"
     >
-      <TabView className="control-panel__tabs" scrollable>
+      <TabView
+        className="control-panel__tabs"
+        scrollable
+        activeIndex={tab}
+        onTabChange={(event) => setTab(event.index)}
+      >
         <TabPanel header="Scenarios">
           <ScenariosTab control={control} />
         </TabPanel>
