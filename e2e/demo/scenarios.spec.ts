@@ -135,3 +135,30 @@ test('switching asks first: Cancel, Escape or a click away change nothing', asyn
   await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday')
   expect((await fleet(page)).length).toBeGreaterThan(10)
 })
+
+test('Reset data starts the scenario in use again, as its question says', async ({ page }) => {
+  test.slow()
+  await openStarted(page, './')
+  await useScenario(page, 'First day')
+  const viewAs = bar(page).getByRole('group', { name: 'View as' })
+  await viewAs.getByRole('button', { name: 'Administrator' }).click()
+  await expect(page).toHaveURL(demoUrl('admin'))
+  const cars = await apiCall<Array<{ id: number; builtIn: boolean }>>(
+    page,
+    'GET',
+    '/car/visitors/all',
+  )
+  const removable = cars.json.find((car) => !car.builtIn)!
+  expect((await apiCall(page, 'DELETE', `/car/admin/${removable.id}/auth`)).status).toBe(200)
+  expect(await fleet(page)).toHaveLength(cars.json.length - 1)
+
+  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  const question = page.getByRole('dialog', { name: 'Reset data' })
+  await expect(question).toContainText('the data starts again as First day')
+  const reloaded = page.waitForEvent('load')
+  await question.getByRole('button', { name: 'Reset' }).click()
+  await reloaded
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(scenarioBadge(page)).toHaveText('Scenario: First day')
+  expect(await fleet(page)).toHaveLength(cars.json.length)
+})
