@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, FIRST_LOAD_TIMEOUT } from '../fixtures'
 
 /** The demo bar, and the failures banner in it. */
 export const demoBar = (page: Page) => page.getByRole('complementary', { name: 'Demo' })
@@ -9,7 +10,8 @@ export const failuresBanner = (page: Page) =>
 export async function openPanel(page: Page, tab: 'Failures' | 'Request log') {
   await demoBar(page).getByRole('button', { name: 'Backend' }).click()
   const panel = page.getByRole('complementary', { name: 'Demo backend' })
-  await expect(panel).toBeVisible()
+  // Its code is downloaded on first use, which takes a while on a busy machine.
+  await expect(panel).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await panel.getByRole('tab', { name: tab }).click()
   return panel
 }
