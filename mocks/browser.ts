@@ -1,5 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { droppedConnectionHandler } from './connection'
+import { keepFailures, tabStorage } from './control/failure-storage'
+import { feedRequestLog } from './control/log-feed'
+import { mockControl } from './control/mock-control'
 
 export { browserControl } from './control/browser-control'
 
@@ -81,6 +84,9 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
     droppedConnectionHandler(apiUrl),
     ...createHandlers(apiUrl, { latency: () => currentLatency(latency) }),
   )
+  // Failures on demand and the request log are this tab's own (docs/embedded-backend.md).
+  keepFailures(mockControl.failures, tabStorage())
+  feedRequestLog(worker.events, mockControl.log, new URL(apiUrl, location.href).pathname)
   setWriteGate(acrossTabs)
   // Every successful change is saved before its answer is sent; a scenario switched or a
   // snapshot loaded from the demo's panel is saved whole, with its scenario's name.

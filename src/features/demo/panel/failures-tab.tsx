@@ -1,6 +1,126 @@
+import { useState } from 'react'
 import type { DemoControl } from '../demo-control'
+import { readFailure } from '../failure-labels'
+import './failures-tab.css'
 
-/** To be built (issue #31). */
-export function FailuresTab(_: { control: DemoControl }) {
-  return <p>Coming soon.</p>
+/** Each family in plain words, with the calls it covers. */
+const FAMILIES: Record<string, { label: string; covers: string }> = {
+  auth: { label: 'Sign-in and registration', covers: 'Sign in, register, the signed-in user' },
+  fleet: { label: 'Car lists and pictures', covers: 'The fleet, one car, car pictures' },
+  booking: { label: 'Availability and booking', covers: 'Checking a car is free, booking it' },
+  account: {
+    label: 'My reservations and profile',
+    covers: 'My Reservations, profile and password changes',
+  },
+  admin: { label: 'Administration', covers: 'Admin lists, saves and deletes' },
+  uploads: { label: 'Picture uploads', covers: 'Uploading a car picture' },
+  downloads: { label: 'Spreadsheet downloads', covers: 'Users, cars and reservations as Excel' },
+}
+
+/** The choices of a family's select, as the control API writes them. */
+const CHOICES = [
+  { value: 'normal', label: 'Normal' },
+  { value: 'error', label: 'Server error (500)' },
+  { value: 'expired', label: 'Session expired (401)' },
+  { value: 'offline', label: 'Network down' },
+  { value: 'slow:1500', label: 'Slow: 1.5 s' },
+  { value: 'slow:5000', label: 'Slow: 5 s' },
+] as const
+
+/** A failure's text without `:once`, as a choice's value. */
+const choiceOf = (failure: string | undefined) => {
+  if (!failure) return 'normal'
+  const { kind, delayMs } = readFailure(failure)
+  return kind === 'slow' ? `slow:${delayMs ?? 1500}` : kind
+}
+
+/**
+ * Failures on demand, per family of calls: what kind, and for the next call only or until
+ * turned off. What is on is read from the control, so a one-call failure used up shows
+ * Normal again by itself.
+ */
+export function FailuresTab({ control }: { control: DemoControl }) {
+  const on = control.failures()
+  // How long a family's next failure lasts, for families that are normal now.
+  const [once, setOnce] = useState<Record<string, boolean>>({})
+  const [problem, setProblem] = useState<string>()
+
+  const apply = (family: string, choice: string, nextOnly: boolean) => {
+    try {
+      control.setFailure(family, choice === 'normal' ? null : `${choice}${nextOnly ? ':once' : ''}`)
+      setProblem(undefined)
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  return (
+    <div className="failures-tab">
+      <p className="failures-tab__intro">
+        Make a family of calls fail on purpose to see how the app copes. Failures apply to this tab
+        only and stay on across reloads until turned off.
+      </p>
+      {problem ? (
+        <p className="failures-tab__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <ul className="failures-tab__list">
+        {control.families.map((family) => {
+          const info = FAMILIES[family] ?? { label: family, covers: '' }
+          const current = on[family]
+          const choice = choiceOf(current)
+          const nextOnly = current ? readFailure(current).once : (once[family] ?? false)
+          const id = `failure-${family}`
+          return (
+            <li key={family} className={`failures-tab__family${current ? ' is-on' : ''}`}>
+              <fieldset className="failures-tab__fieldset" aria-describedby={`${id}-covers`}>
+                <legend className="failures-tab__legend">{info.label}</legend>
+                <p id={`${id}-covers`} className="failures-tab__covers">
+                  {info.covers} <code>{family}</code>
+                </p>
+                <div className="failures-tab__controls">
+                  <label className="failures-tab__field">
+                    <span>Failure</span>
+                    <select
+                      value={choice}
+                      onChange={(event) => apply(family, event.target.value, nextOnly)}
+                    >
+                      {CHOICES.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="failures-tab__field">
+                    <span>Lasts</span>
+                    <select
+                      value={nextOnly ? 'once' : 'on'}
+                      onChange={(event) => {
+                        const next = event.target.value === 'once'
+                        setOnce({ ...once, [family]: next })
+                        if (current) apply(family, choice, next)
+                      }}
+                    >
+                      <option value="on">Until turned off</option>
+                      <option value="once">Next call only</option>
+                    </select>
+                  </label>
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ul>
+      <button
+        type="button"
+        className="p-button p-button-sm failures-tab__off"
+        disabled={Object.keys(on).length === 0}
+        onClick={() => control.clearFailures()}
+      >
+        All back to normal
+      </button>
+    </div>
+  )
 }

@@ -1,6 +1,126 @@
-import type { DemoControl } from '../demo-control'
+import { useId, useState } from 'react'
+import { API_BASE_PATH } from '../../../domain/api-base'
+import type { DemoControl, LoggedCall } from '../demo-control'
+import {
+  filterCalls,
+  readableBody,
+  STATUS_CLASSES,
+  type StatusClass,
+  statusClassOf,
+} from './log-filter'
+import './log-tab.css'
 
-/** To be built (issue #31). */
-export function LogTab(_: { control: DemoControl }) {
-  return <p>Coming soon.</p>
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour12: false }) +
+  `.${String(new Date(iso).getMilliseconds()).padStart(3, '0')}`
+
+/** The path under the API's base, which every logged call shares. */
+const shortPath = (path: string) =>
+  path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
+
+/**
+ * The calls this tab's embedded backend answered, newest first; each opens on its request and
+ * response bodies (passwords and tokens masked by the log itself).
+ */
+export function LogTab({ control }: { control: DemoControl }) {
+  const [statusClass, setStatusClass] = useState<StatusClass>('all')
+  const [text, setText] = useState('')
+  const [openId, setOpenId] = useState<number>()
+  const all = control.log()
+  const shown = filterCalls(all, statusClass, text)
+  const ids = useId()
+
+  return (
+    <div className="log-tab">
+      <div className="log-tab__tools">
+        <label className="log-tab__field">
+          <span>Status</span>
+          <select
+            value={statusClass}
+            onChange={(event) => setStatusClass(event.target.value as StatusClass)}
+          >
+            {STATUS_CLASSES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="log-tab__field log-tab__search">
+          <span>Path contains</span>
+          <input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="p-button p-component p-button-sm p-button-outlined log-tab__clear"
+          disabled={all.length === 0}
+          onClick={() => {
+            control.clearLog()
+            setOpenId(undefined)
+          }}
+        >
+          Clear
+        </button>
+      </div>
+      <p className="log-tab__count" aria-live="polite">
+        {all.length === 0
+          ? 'No calls yet: use the app and they appear here. This tab logs its own calls only.'
+          : `${shown.length} of ${all.length} calls (the last 300 of this tab)`}
+      </p>
+      <ul className="log-tab__list" aria-label="Calls, newest first">
+        {shown.map((call) => (
+          <LogRow
+            key={call.id}
+            call={call}
+            open={openId === call.id}
+            detailsId={`${ids}-${call.id}`}
+            onToggle={() => setOpenId(openId === call.id ? undefined : call.id)}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function LogRow(props: {
+  call: LoggedCall
+  open: boolean
+  detailsId: string
+  onToggle: () => void
+}) {
+  const { call, open, detailsId, onToggle } = props
+  const status = call.status === 0 ? 'failed' : String(call.status)
+  return (
+    <li className="log-tab__item">
+      <button
+        type="button"
+        className="log-tab__row"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        onClick={onToggle}
+      >
+        <span className={`log-tab__status is-${statusClassOf(call.status)}`}>{status}</span>
+        <span className="log-tab__method">{call.method}</span>
+        <span className="log-tab__path">{shortPath(call.path)}</span>
+        <span className="log-tab__meta">
+          {timeOf(call.time)} · {call.durationMs} ms
+        </span>
+      </button>
+      {open ? (
+        <div id={detailsId} className="log-tab__details">
+          <p className="log-tab__full">
+            {call.method} {call.path}
+          </p>
+          <h3 className="log-tab__heading">Request body</h3>
+          <pre className="log-tab__body">{readableBody(call.requestBody)}</pre>
+          <h3 className="log-tab__heading">Response body</h3>
+          <pre className="log-tab__body">
+            {call.status === 0
+              ? '(no response: the connection was dropped)'
+              : readableBody(call.responseBody)}
+          </pre>
+        </div>
+      ) : null}
+    </li>
+  )
 }

@@ -1,0 +1,68 @@
+import { logExchange, type RequestLog } from './request-log'
+
+interface RequestEvent {
+  request: Request
+  requestId: string
+}
+interface ResponseEvent extends RequestEvent {
+  response: Response
+}
+
+/** The part of msw's life-cycle events (`worker.events`, `server.events`) the log reads. */
+export interface LifeCycleEvents {
+  on(type: 'request:start', listener: (event: RequestEvent) => void): unknown
+  on(type: 'response:mocked' | 'response:bypass', listener: (event: ResponseEvent) => void): unknown
+}
+
+/** Calls that got no response event (an aborted fetch) are forgotten past this many. */
+const MAX_PENDING = 200
+
+/**
+ * Feeds `log` with every call under `apiPath` from msw's life-cycle events: the request body
+ * read (from a clone) as the request starts, the response as it is sent. A dropped connection
+ * (a failure on demand, the browser gone offline) reaches the page as a response of type
+ * `error` (the worker reports it as not mocked), which the log shows as status 0.
+ */
+export function feedRequestLog(
+  events: LifeCycleEvents,
+  log: RequestLog,
+  apiPath: string,
+  now: () => number = Date.now,
+): void {
+  const prefix = apiPath.replace(/\/+$/, '')
+  const pending = new Map<string, { startedAt: number; body: Promise<Uint8Array | undefined> }>()
+  const isApi = (url: string) => {
+    const path = new URL(url).pathname
+    return path === prefix || path.startsWith(`${prefix}/`)
+  }
+
+  events.on('request:start', ({ request, requestId }) => {
+    if (!isApi(request.url)) return
+    // Cloned at once: the handlers read the body next, and a body can be read once only.
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' || request.body === null
+        ? Promise.resolve(undefined)
+        : request
+            .clone()
+            .arrayBuffer()
+            .then((bytes) => new Uint8Array(bytes))
+            .catch(() => undefined)
+    pending.set(requestId, { startedAt: now(), body })
+    if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
+  })
+
+  const answered = ({ request, requestId, response }: ResponseEvent) => {
+    const call = pending.get(requestId)
+    if (!call) return
+    pending.delete(requestId)
+    const endedAt = now()
+    // The log is for people watching; a call it cannot record still got its response.
+    void call.body
+      .then((requestBody) =>
+        logExchange(log, { request, requestBody, response, startedAt: call.startedAt, endedAt }),
+      )
+      .catch((error: unknown) => console.warn('Could not log a call', error))
+  }
+  events.on('response:mocked', answered)
+  events.on('response:bypass', answered)
+}

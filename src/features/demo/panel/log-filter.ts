@@ -1,0 +1,40 @@
+import type { LoggedCall } from '../demo-control'
+
+export const STATUS_CLASSES = [
+  { value: 'all', label: 'All statuses' },
+  { value: '2xx', label: '2xx success' },
+  { value: '4xx', label: '4xx refused' },
+  { value: '5xx', label: '5xx server error' },
+  { value: 'failed', label: 'Failed (no response)' },
+] as const
+export type StatusClass = (typeof STATUS_CLASSES)[number]['value']
+
+/** `2xx`…`5xx`, or `failed` for a dropped connection (status 0). */
+export const statusClassOf = (status: number): string =>
+  status === 0 ? 'failed' : `${Math.floor(status / 100)}xx`
+
+/** The calls to show, newest first: of that status class, with `text` in the path. */
+export function filterCalls(
+  calls: readonly LoggedCall[],
+  statusClass: StatusClass,
+  text: string,
+): LoggedCall[] {
+  const needle = text.trim().toLowerCase()
+  return calls
+    .filter(
+      (call) =>
+        (statusClass === 'all' || statusClassOf(call.status) === statusClass) &&
+        (needle === '' || call.path.toLowerCase().includes(needle)),
+    )
+    .reverse()
+}
+
+/** A logged body as people read it: JSON indented, anything else as it is. */
+export function readableBody(body: string | undefined): string {
+  if (body === undefined) return '(none)'
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2)
+  } catch {
+    return body
+  }
+}
