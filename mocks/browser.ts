@@ -1,12 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { droppedConnectionHandler } from './connection'
+import { storedScenario } from './control/data-scenarios'
 import { keepFailures, tabStorage } from './control/failure-storage'
 import { feedRequestLog } from './control/log-feed'
-import { mockControl } from './control/mock-control'
-
-export { browserControl } from './control/browser-control'
-
-import { storedScenario } from './control/data-scenarios'
 import { mockControl } from './control/mock-control'
 import { restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
@@ -16,6 +12,8 @@ import { CorruptCopyError, loadRevision, loadSnapshot, saveSnapshot } from './pe
 import { dayOf, daysBetween, moveTripsForward } from './rules/fresh-dates'
 import { SavedCopy } from './saved-copy'
 import { type SeedOptions, seedDatabase } from './seed'
+
+export { browserControl } from './control/browser-control'
 
 /**
  * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
