@@ -14,8 +14,8 @@ import {
   storedToken,
   test,
 } from '../fixtures'
-import { demoBar, failuresBanner, openPanel, switchFailure } from './backend-panel'
 import { demoUrl } from './demo-path'
+import { bar, failuresBanner, openPanel, switchFailure } from './panel-helpers'
 
 // Failures on demand from the demo bar's Backend panel, and what the app promises for each
 // kind (docs/embedded-backend.md): the server's message with typed values kept, a sign-out on
@@ -131,7 +131,7 @@ test('an expired session on an admin list signs the administrator out', async ({
   await expect(page).toHaveURL(demoUrl('auth'))
   // Until turned off: the banner stays on after the sign-out, on every page.
   await expect(failuresBanner(page)).toContainText('admin — Session expired (until turned off)')
-  await demoBar(page).getByRole('button', { name: 'Back to normal' }).click()
+  await bar(page).getByRole('button', { name: 'Back to normal' }).click()
   await expect(failuresBanner(page)).toHaveCount(0)
 })
 
@@ -197,7 +197,7 @@ test('on a phone the banner and the Failures tab fit the screen and work by keyb
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('./')
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
-  await demoBar(page).getByRole('button', { name: 'Demo controls' }).click()
+  await bar(page).getByRole('button', { name: 'Demo controls' }).click()
   const panel = await openPanel(page, 'Failures')
   const group = panel.getByRole('group', { name: 'Availability and booking' })
   await group.getByLabel('Failure').focus()

@@ -1,8 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import { FIRST_LOAD_TIMEOUT, mainNav } from '../fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, FIRST_LOAD_TIMEOUT, mainNav } from '../fixtures'
 
 /** The demo bar. */
 export const bar = (page: Page) => page.getByRole('complementary', { name: 'Demo' })
+
+/** The failures banner in the bar, there while any failure on demand is on. */
+export const failuresBanner = (page: Page) =>
+  bar(page).getByRole('status', { name: 'Failures on demand' })
 
 /** The demo's control panel (a dialog). */
 export const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo backend' })
@@ -41,4 +45,26 @@ export async function useScenario(page: Page, label: string): Promise<void> {
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(page.getByText(`${label} is in use.`)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(scenarioBadge(page)).toHaveText(`Scenario: ${label}`)
+}
+
+export async function closePanel(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+}
+
+/**
+ * Switches a family's failure on from the Failures tab with the keyboard's selects, as a
+ * developer does, and closes the panel.
+ */
+export async function switchFailure(
+  page: Page,
+  family: string,
+  failure: string,
+  lasts: 'Until turned off' | 'Next call only' = 'Until turned off',
+) {
+  const failures = await openPanel(page, 'Failures')
+  const group = failures.getByRole('group', { name: family })
+  await group.getByLabel('Lasts').selectOption({ label: lasts })
+  await group.getByLabel('Failure').selectOption({ label: failure })
+  await closePanel(page)
 }

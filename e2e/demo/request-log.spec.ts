@@ -8,7 +8,7 @@ import {
   signInThroughForm,
   test,
 } from '../fixtures'
-import { failuresBanner, openPanel, switchFailure } from './backend-panel'
+import { failuresBanner, openPanel, switchFailure } from './panel-helpers'
 
 // The Backend panel's Request log: this tab's calls to the embedded backend, newest first,
 // each opening on its bodies with passwords and tokens masked (docs/embedded-backend.md).
