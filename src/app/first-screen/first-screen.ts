@@ -1,3 +1,4 @@
+import { parse } from 'regexparam'
 import { vehicleImagePath } from '../../domain/api-base'
 import { parseId } from '../../domain/route-id'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
@@ -6,21 +7,15 @@ import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 /**
  * The pages of cars, painted before the app's code has arrived (live builds).
  *
- * The page every address but the home page gets (200.html) carries, as templates after #root,
- * the first screens of a car's page and of the list of cars (the header and the page as it is
- * while its cars load, made by the app's own components at build time:
- * scripts/first-screen.tsx) and, at the top of <head>, a small script of its own, inlined and
- * allowed by its hash in the Content-Security-Policy. On one of those addresses the script
- * asks the API at once, before the stylesheet and the app's code have come, for the cars whose
- * pictures head the page (the car; the fleet, whose first row the list shows); once the page
- * has been read (before the app's deferred code runs) it puts the first screen in #root, with
- * those pictures, the page's largest paint, if they are known by the time the stylesheet is in
- * (before that nothing is painted), otherwise the pictures as soon as they are. The app's first
- * render then takes #root over with the same page, the pictures already in memory (see
- * picture-painted.ts).
+ * 200.html carries, as templates after #root, the first screens of a car's page and of the
+ * list of cars (made by the app's own components at build time: scripts/first-screen.tsx),
+ * and this module as a small inline script. On one of those routes (the route table's
+ * `firstScreen`) it asks the API at once for the cars whose pictures head the page; once the
+ * page has been read it puts the first screen in #root with those pictures, if known by the
+ * time the stylesheet is in, otherwise as soon as they are. The app's first render then takes
+ * #root over, the pictures already on screen (firstScreenPicturesPainted).
  *
- * Nothing here may fail loudly: whatever goes wrong (an unknown car, no picture, an error from
- * the API, the app first), the app's own render shows the page and says what went wrong.
+ * Nothing here may fail loudly: whatever goes wrong, the app's own render shows the page.
  */
 
 /** The ids of the templates holding the first screens of a car's page and of the list. */
@@ -43,6 +38,9 @@ export interface FirstScreenSettings {
   apiUrl: string
   /** The router's base: the public path without its last slash ('' at a host's root). */
   routerBase: string
+  /** The route patterns of a car's page and of the list of cars (src/app/route-table.ts). */
+  car: string
+  list: string
 }
 
 /** A car's first picture and its model (the picture's text). */
@@ -87,13 +85,19 @@ function pathInBase(pathname: string, routerBase: string): string | null {
   return pathname.startsWith(`${routerBase}/`) ? pathname.slice(routerBase.length) : null
 }
 
+/** The parameters of `pattern` at `path`, or null when it does not match. */
+function paramsAt(pattern: string, path: string | null): string[] | null {
+  const found = path === null ? null : parse(pattern).pattern.exec(path)
+  return found ? found.slice(1) : null
+}
+
 /**
  * The id of the car whose page is at `pathname` (the router's base included), or null for any
- * other address: /vehicles/{id} with an id the app reads as a car's (parseId).
+ * other address: the car route with an id the app reads as a car's (parseId).
  */
-export function carIdAt(pathname: string, routerBase: string): number | null {
-  const found = /^\/vehicles\/([^/]+)\/?$/.exec(pathInBase(pathname, routerBase) ?? '')
-  const id = parseId(found?.[1])
+export function carIdAt(pathname: string, settings: FirstScreenSettings): number | null {
+  const params = paramsAt(settings.car, pathInBase(pathname, settings.routerBase))
+  const id = parseId(params?.[0])
   return Number.isNaN(id) ? null : id
 }
 
@@ -101,9 +105,13 @@ export function carIdAt(pathname: string, routerBase: string): number | null {
  * Whether the list of cars is at `pathname` (the router's base included) with `search`, as
  * the fleet comes: no filter and no order in the address (the first screen does not filter).
  */
-export function isWholeFleetAt(pathname: string, search: string, routerBase: string): boolean {
-  const path = pathInBase(pathname, routerBase)
-  return path === '/vehicles' && Object.keys(parseFilters(search)).length === 0
+export function isWholeFleetAt(
+  pathname: string,
+  search: string,
+  settings: FirstScreenSettings,
+): boolean {
+  const path = pathInBase(pathname, settings.routerBase)
+  return path === settings.list && Object.keys(parseFilters(search)).length === 0
 }
 
 /** The first picture and the model of a car as the API sends it, if it has them. */
@@ -119,9 +127,9 @@ function pictureOf(car: unknown): Picture | null {
 export function firstScreenPlan(
   pathname: string,
   search: string,
-  routerBase: string,
+  settings: FirstScreenSettings,
 ): FirstScreenPlan | null {
-  const id = carIdAt(pathname, routerBase)
+  const id = carIdAt(pathname, settings)
   if (id !== null)
     return {
       template: CAR_FIRST_SCREEN_TEMPLATE,
@@ -131,7 +139,7 @@ export function firstScreenPlan(
       pictures: (car) => [pictureOf(car)],
       appAsksToo: false,
     }
-  if (isWholeFleetAt(pathname, search, routerBase))
+  if (isWholeFleetAt(pathname, search, settings))
     return {
       template: VEHICLES_FIRST_SCREEN_TEMPLATE,
       call: '/car/visitors/all',
@@ -260,7 +268,7 @@ export function showFirstScreenAt(
   load: (url: string) => Promise<unknown> = loadJson,
   scope: object = globalThis,
 ): Promise<number> {
-  const plan = firstScreenPlan(location.pathname, location.search, settings.routerBase)
+  const plan = firstScreenPlan(location.pathname, location.search, settings)
   if (!plan) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
   const url = `${settings.apiUrl}${plan.call}`
@@ -274,4 +282,32 @@ export function showFirstScreenAt(
       root ? showPictures(doc, root, plan, await pictures, settings.apiUrl) : 0,
     )
     .catch(() => 0)
+}
+
+/**
+ * Resolves once the pictures the first screen put in #root are on screen: at once when they
+ * are already, when there are none or when the app has taken #root over. Replacing a picture
+ * that has loaded but is not painted yet throws that paint away, and the page's largest paint
+ * then counts from the app's render; waiting the frame or two keeps it.
+ */
+export function firstScreenPicturesPainted(
+  root: HTMLElement,
+  nextFrame?: (step: () => void) => unknown,
+): Promise<void> {
+  const pictures = root.hasAttribute('data-first-screen')
+    ? [...root.querySelectorAll<HTMLImageElement>(`img[${FIRST_SCREEN_PICTURE}]`)]
+    : []
+  const waiting = pictures.filter((picture) => !picture.hasAttribute(PAINTED))
+  if (waiting.length === 0) return Promise.resolve()
+  return Promise.all(waiting.map((picture) => picture.decode().catch(() => undefined)))
+    .then(() => afterNextPaints(nextFrame))
+    .catch(() => undefined)
+}
+
+/** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */
+export function runInlineScript(): void {
+  const script = document.currentScript
+  if (!(script instanceof HTMLScriptElement)) return
+  const { api = '', base = '', car = '', list = '' } = script.dataset
+  void showFirstScreenAt(document, location, { apiUrl: api, routerBase: base, car, list })
 }
