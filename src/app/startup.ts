@@ -106,7 +106,7 @@ export function useStartup(): boolean {
  */
 const FIRST_RENDER_WAIT_MS = 400
 
-/** The demo's embedded backend and demo bar; the app's calls wait until the backend is up. */
+/** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */
 async function startDemo(): Promise<void> {
   const backend = startDemoBackend()
   holdCallsUntil(backend)
@@ -173,13 +173,13 @@ function preloadPictures(urls: readonly string[]): void {
 
 /**
  * Everything before the app's first render, in order: the history's depth; the demo's backend
- * and bar; then, at once, the start-up loads, the page's code and, once the fleet is in, its top pictures; then
- * `render` into #root once those are in (or after FIRST_RENDER_WAIT_MS).
+ * and bar; at once, the start-up loads, the page's code and, once the fleet is in, its top
+ * pictures; then `render` into #root once those are in (or after FIRST_RENDER_WAIT_MS).
  */
 export async function startUp(render: (root: HTMLElement) => void): Promise<void> {
   recordEntryHistory()
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
-  if (process.env.API_MODE === 'mock') await startDemo()
+  const demo = process.env.API_MODE === 'mock' ? startDemo() : undefined
   const path = routePath()
   const { vehicles, session } = startupLoads()
   const fleet = vehicles.then(() => preloadPictures(firstScreenPictures(path, location.search)))
@@ -188,6 +188,8 @@ export async function startUp(render: (root: HTMLElement) => void): Promise<void
   const ready = Promise.all([session, preloadRoute(path), routeShowsCars(path) && fleet]).then(() =>
     firstScreenPicturesPainted(root),
   )
+  // The demo bar comes before the app, so the page never jumps down when it appears.
+  await demo
   await Promise.race([ready, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
   // #root stops holding the first screen the build put in the page within the render's task.
   root.removeAttribute('data-first-screen')

@@ -22,9 +22,9 @@ import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
 
-/** Marks each picture the first screen puts in (see picture-painted.ts). */
+/** Marks each picture the first screen puts in (see firstScreenPicturesPainted). */
 export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
-/** Set on a first screen's picture once it is on screen (see picture-painted.ts). */
+/** Set on a first screen's picture once it is on screen. */
 export const PAINTED = 'data-painted'
 
 /** Resolves once the frame after next has been painted: what is in the page now is on screen. */
