@@ -173,25 +173,29 @@ function preloadPictures(urls: readonly string[]): void {
 
 /**
  * Everything before the app's first render, in order: the history's depth; the demo's backend
- * and bar; at once, the start-up loads, the page's code and, once the fleet is in, its top
- * pictures; then `render` into #root once those are in (or after FIRST_RENDER_WAIT_MS).
+ * and bar; at once, the start-up loads, the app's code, the page's code and, once the fleet is
+ * in, its top pictures; then the app mounts into #root once those are in (or after
+ * FIRST_RENDER_WAIT_MS, once its code is).
  */
-export async function startUp(render: (root: HTMLElement) => void): Promise<void> {
+export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
   recordEntryHistory()
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
   const demo = process.env.API_MODE === 'mock' ? startDemo() : undefined
+  const app = loadApp()
   const path = routePath()
   const { vehicles, session } = startupLoads()
   const fleet = vehicles.then(() => preloadPictures(firstScreenPictures(path, location.search)))
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  const ready = Promise.all([session, preloadRoute(path), routeShowsCars(path) && fleet]).then(() =>
-    firstScreenPicturesPainted(root),
-  )
+  const ready = Promise.all([app, session, preloadRoute(path), routeShowsCars(path) && fleet])
   // The demo bar comes before the app, so the page never jumps down when it appears.
   await demo
-  await Promise.race([ready, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))])
+  await Promise.race([
+    ready.then(() => firstScreenPicturesPainted(root)),
+    new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
+  ])
+  const mount = await app
   // #root stops holding the first screen the build put in the page within the render's task.
   root.removeAttribute('data-first-screen')
-  flushSync(() => render(root))
+  flushSync(() => mount(root))
 }
