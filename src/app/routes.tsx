@@ -1,18 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Route, Switch } from 'wouter'
 import { vehicleQueries } from '../api/vehicle-queries'
+import { config } from '../config'
 import { LoadingText } from '../ui/data/load-view'
+import { DEFAULT_TITLE } from '../ui/layout/use-page-title'
 import { RequireAdmin, RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { LoadingScreen } from './loading-screen'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
-import { titled } from './titled'
 // The layouts of a car's page and of the list of cars come with the first download: a live
 // build's 200.html paints those pages before any script runs (first-screen/first-screen.ts).
 import '../features/vehicles/vehicle-details-page.css'
 import '../features/vehicles/vehicles-page.css'
+
+/**
+ * Wraps a route's page so the document title names it. A layout effect runs before the
+ * page's own effects, so a page that calls usePageTitle (say, with a car's model) wins.
+ */
+function titled<P extends object>(title: string | null, Page: ComponentType<P>) {
+  function TitledPage(props: P) {
+    useLayoutEffect(() => {
+      document.title = title ? `${title} · ${config.site.name}` : DEFAULT_TITLE
+    }, [])
+    return <Page {...props} />
+  }
+  TitledPage.displayName = `Titled(${Page.displayName ?? Page.name})`
+  return TitledPage
+}
 
 type Page = ComponentType & { preload?: () => Promise<unknown> }
 
@@ -50,7 +66,7 @@ const NotFound: ComponentType = titled(NOT_FOUND.title, NOT_FOUND.page)
 
 function routesIn(layout: RouteSpec['layout']): ReactNode {
   return routed
-    .filter((route) => route.layout === layout)
+    .filter((route) => (route.layout ?? 'public') === layout)
     .map(({ path, Page }) => <Route key={path} path={path} component={Page} />)
 }
 

@@ -5,17 +5,9 @@ import { parseFilters } from '../../features/vehicles/vehicle-filters'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 
 /**
- * The pages of cars, painted before the app's code has arrived (live builds).
- *
- * 200.html carries, as templates after #root, the first screens of a car's page and of the
- * list of cars (made by the app's own components at build time: scripts/first-screen.tsx),
- * and this module as a small inline script. On one of those routes (the route table's
- * `firstScreen`) it asks the API at once for the cars whose pictures head the page; once the
- * page has been read it puts the first screen in #root with those pictures, if known by the
- * time the stylesheet is in, otherwise as soon as they are. The app's first render then takes
- * #root over, the pictures already on screen (firstScreenPicturesPainted).
- *
- * Nothing here may fail loudly: whatever goes wrong, the app's own render shows the page.
+ * The pages of cars painted from 200.html before the app's code has come (live builds): an
+ * inline script shows the page's template (scripts/first-screen.tsx) with the pictures the
+ * API names. Nothing here may fail loudly: whatever goes wrong, the app's render shows the page.
  */
 
 /** The ids of the templates holding the first screens of a car's page and of the list. */
@@ -32,13 +24,13 @@ export const afterNextPaints = (
   nextFrame: (step: () => void) => unknown = requestAnimationFrame,
 ): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
 
-/** What the page tells the script (data attributes of its <script> element). */
+/**
+ * What the page tells the script (its element's data attributes): the API's address, the
+ * router's base ('' at a host's root) and the route patterns of a car's page and of the list.
+ */
 export interface FirstScreenSettings {
-  /** The API's address (API_URL), without a last slash. */
   apiUrl: string
-  /** The router's base: the public path without its last slash ('' at a host's root). */
   routerBase: string
-  /** The route patterns of a car's page and of the list of cars (src/app/route-table.ts). */
   car: string
   list: string
 }
@@ -49,19 +41,18 @@ interface Picture {
   model: string
 }
 
-/** A page the script paints, and how. */
+/**
+ * A page the script paints: its template, the API call whose response names the pictures,
+ * the slots they go in (in order) with the app's image class, and whether the app's start-up
+ * takes the response (takeFleetResponse).
+ */
 export interface FirstScreenPlan {
-  /** The id of the template holding the page's first screen. */
   template: string
-  /** The API's path (after API_URL) of the call whose answer says which pictures to show. */
   call: string
-  /** The elements, in the template, that the pictures go in, in order. */
   slots: string
-  /** The pictures' class, as the app's VehicleImage has it there. */
   imageClass: string
-  /** The picture of each slot, from the call's answer; null keeps the slot loading. */
-  pictures: (answer: unknown) => Array<Picture | null>
-  /** Whether the app asks for the same as it starts (the fleet): see takeFleetResponse. */
+  /** The picture of each slot; null keeps the slot loading. */
+  pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
 }
 
@@ -69,10 +60,7 @@ export interface FirstScreenPlan {
 const FLEET_RESPONSE = 'autoviaFleetResponse'
 type Scope = { [FLEET_RESPONSE]?: Promise<unknown> }
 
-/**
- * The fleet's response the script asked for, once (null when there was none: an error, no
- * network, not JSON); undefined when it asked for nothing. Start-up puts it in the query cache.
- */
+/** The fleet's response the script asked for, once (null: none came); undefined: no request. */
 export function takeFleetResponse(scope: object = globalThis): Promise<unknown> | undefined {
   const page = scope as Scope
   const response = page[FLEET_RESPONSE]
@@ -153,10 +141,7 @@ export function firstScreenPlan(
   return null
 }
 
-/**
- * Resolves once the document has been read: at once if it has, otherwise when its state
- * leaves 'loading', which comes before the deferred scripts (the app's code) run.
- */
+/** Resolves once the document has been read, which comes before the app's (deferred) code runs. */
 function documentRead(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve()
   return new Promise((resolve) => {
@@ -168,7 +153,7 @@ function documentRead(doc: Document): Promise<void> {
   })
 }
 
-/** Puts the first screen of `template` in #root; answers #root, or null when there is none. */
+/** Puts the first screen of `template` in #root; returns #root, or null when there is none. */
 function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   const root = doc.getElementById('root')
   const content = doc.getElementById(template)
@@ -178,10 +163,7 @@ function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   return root
 }
 
-/**
- * Puts each picture in its slot of the first screen; answers how many went in (none once the
- * app has taken over).
- */
+/** Puts each picture in its slot; returns how many went in (none once the app has taken over). */
 function showPictures(
   doc: Document,
   root: HTMLElement,
@@ -219,9 +201,8 @@ function showPictures(
 }
 
 /**
- * GET `url` as JSON, or null for anything but a 200 with JSON. One task once the whole answer
- * is in (a fetch takes two: the answer, then its body), so the app's code, which is run as
- * soon as it has come, is less likely to run in between.
+ * GET `url` as JSON, or null for anything but a 200 with JSON. One task for the whole response
+ * (a fetch takes two), so the app's code is less likely to run in between.
  */
 export function loadJson(url: string): Promise<unknown> {
   return new Promise((resolve) => {
@@ -234,10 +215,7 @@ export function loadJson(url: string): Promise<unknown> {
   })
 }
 
-/**
- * Resolves once the page's stylesheets have come (or failed): until then the browser paints
- * nothing, so the first screen can wait that long for its pictures without being seen later.
- */
+/** Resolves once the stylesheets are in: until then nothing is painted, so pictures may wait. */
 function stylesheetsIn(doc: Document): Promise<void> {
   const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
     (link) => !link.sheet,
@@ -254,12 +232,9 @@ function stylesheetsIn(doc: Document): Promise<void> {
 }
 
 /**
- * On a page of cars (`location`'s pathname and search, see firstScreenPlan): asks the API for
- * the cars at once; once the document has been read, shows the page's first screen with their
- * pictures in it, in the same task, if they are known before the stylesheets have come (the
- * first frame then paints both), otherwise without them when they have, and the pictures as
- * soon as they are known. The fleet's response is left for the app (see takeFleetResponse;
- * `scope`: the page's global scope). Answers how many pictures went in (for tests); never rejects.
+ * On a page of cars: asks the API for its cars at once; once the document is read, shows the
+ * first screen, with the pictures if they are known before the stylesheets are in (one first
+ * frame), otherwise the pictures as they come. Returns how many went in; never rejects.
  */
 export function showFirstScreenAt(
   doc: Document,
@@ -272,9 +247,9 @@ export function showFirstScreenAt(
   if (!plan) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
   const url = `${settings.apiUrl}${plan.call}`
-  const answer = load(url).catch(() => null)
-  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = answer
-  const pictures = answer.then(plan.pictures).catch(() => [])
+  const response = load(url).catch(() => null)
+  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = response
+  const pictures = response.then(plan.pictures).catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
     .then(() => showFirstScreen(doc, plan.template))
@@ -285,10 +260,8 @@ export function showFirstScreenAt(
 }
 
 /**
- * Resolves once the pictures the first screen put in #root are on screen: at once when they
- * are already, when there are none or when the app has taken #root over. Replacing a picture
- * that has loaded but is not painted yet throws that paint away, and the page's largest paint
- * then counts from the app's render; waiting the frame or two keeps it.
+ * Resolves once the first screen's pictures are on screen: replacing a picture that has loaded
+ * but is not painted yet throws that paint away, and the page's largest paint moves later.
  */
 export function firstScreenPicturesPainted(
   root: HTMLElement,

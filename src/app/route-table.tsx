@@ -1,8 +1,61 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
 import { HomePage } from '../features/home/home-page'
-import { lazyPage } from './lazy-page'
+import { toChunkLoadError } from '../ui/chunk-load'
+
+type PageProps = { children?: ReactNode }
+
+/**
+ * A page loaded on demand: its code (and CSS) is a chunk of its own, so the home page never
+ * pays for it. With `prime`, it renders inside PrimeReact's provider, which comes with it.
+ * `preload()` starts the download before the first render, so the page then renders at once
+ * instead of suspending for a frame. A failed download rejects with a ChunkLoadError, which
+ * the route's error boundary shows with a way to try again.
+ */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  prime = true,
+) {
+  let loading: Promise<ComponentType<PageProps>> | undefined
+  let loaded: ComponentType<PageProps> | undefined
+  const preload = () => {
+    loading ??= Promise.all([load(), prime ? import('../ui/prime-provider') : undefined]).then(
+      ([module, provider]) => {
+        const Page = module[name] as ComponentType<PageProps>
+        if (!provider) {
+          loaded = Page
+          return Page
+        }
+        const { PrimeProvider } = provider
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
+        function ProvidedPage(props: PageProps) {
+          return (
+            <PrimeProvider>
+              <Page {...props} />
+            </PrimeProvider>
+          )
+        }
+        loaded = ProvidedPage
+        return ProvidedPage
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw toChunkLoadError(error)
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(async () => ({ default: await preload() }))
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyPage runs once per route, at module level
+  function LazyPage(props: PageProps) {
+    // Chosen once per mount: switching from Lazy to the page later would remount it.
+    const [Page] = useState(() => loaded ?? Lazy)
+    return <Page {...props} />
+  }
+  return Object.assign(LazyPage, { preload })
+}
 
 type LazyPage = ReturnType<typeof lazyPage>
 
@@ -14,10 +67,10 @@ export interface RouteSpec {
   /** The page: in the first download (home) or a chunk of its own (lazyPage). */
   page: ComponentType | LazyPage
   /**
-   * `public`: top bar, navbar and footer; `admin`: the admin sidebar, for admins only (with
-   * anonymous visitors sent to /auth); `none`: the page alone.
+   * `public` (the default): top bar, navbar and footer; `admin`: the admin sidebar, for admins
+   * only (anonymous visitors go to /auth); `none`: the page alone.
    */
-  layout: 'public' | 'admin' | 'none'
+  layout?: 'public' | 'admin' | 'none'
   /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
   guard?: 'user'
   /** The page shows cars: it waits for the fleet's first response behind the loading screen. */
@@ -33,7 +86,7 @@ const page = lazyPage
  * PrimeReact component of its own, so it comes without PrimeReact's provider and shared code.
  */
 export const ROUTES: readonly RouteSpec[] = [
-  { path: '/', title: null, page: HomePage, layout: 'public', fleet: true },
+  { path: '/', title: null, page: HomePage, fleet: true },
   {
     path: '/auth',
     title: 'Login or Register',
@@ -44,19 +97,16 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/about',
     title: 'About Us',
     page: page(() => import('../features/about/about-page'), 'AboutPage', false),
-    layout: 'public',
   },
   {
     path: '/contact',
     title: 'Contact',
     page: page(() => import('../features/contact/contact-page'), 'ContactPage'),
-    layout: 'public',
   },
   {
     path: '/vehicles',
     title: 'Our Cars',
     page: page(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage', false),
-    layout: 'public',
     fleet: true,
     firstScreen: 'list',
   },
@@ -68,7 +118,6 @@ export const ROUTES: readonly RouteSpec[] = [
       'VehicleDetailsPage',
       false,
     ),
-    layout: 'public',
     fleet: true,
     firstScreen: 'car',
   },
@@ -76,26 +125,22 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/unauthorized',
     title: 'Unauthorized',
     page: page(() => import('./pages/unauthorized-page'), 'UnauthorizedPage', false),
-    layout: 'public',
   },
   {
     path: '/vehicle-not-found',
     title: 'Car Not Found',
     page: page(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage', false),
-    layout: 'public',
   },
   {
     path: '/user',
     title: 'Profile',
     page: page(() => import('../features/account/profile-page'), 'ProfilePage'),
-    layout: 'public',
     guard: 'user',
   },
   {
     path: '/user/reservations',
     title: 'My Reservations',
     page: page(() => import('../features/account/reservations-page'), 'ReservationsPage'),
-    layout: 'public',
     guard: 'user',
   },
   {
@@ -105,7 +150,6 @@ export const ROUTES: readonly RouteSpec[] = [
       () => import('../features/account/reservation-details-page'),
       'ReservationDetailsPage',
     ),
-    layout: 'public',
     guard: 'user',
   },
   {
