@@ -1,3 +1,7 @@
+// The styles of a car's page and of the list come first, in the first stylesheet: a live
+// build's 200.html paints those pages before any script runs (app/first-screen).
+import './features/vehicles/vehicle-details-page.css'
+import './features/vehicles/vehicles-page.css'
 import '@fontsource-variable/manrope'
 import './ui/theme/theme.css'
 import { App } from './app/app'

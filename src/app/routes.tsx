@@ -10,10 +10,6 @@ import { PublicLayout } from './layouts/public-layout'
 import { LoadingScreen } from './loading-screen'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
-// The layouts of a car's page and of the list of cars come with the first download: a live
-// build's 200.html paints those pages before any script runs (first-screen/first-screen.ts).
-import '../features/vehicles/vehicle-details-page.css'
-import '../features/vehicles/vehicles-page.css'
 
 /**
  * Wraps a route's page so the document title names it. A layout effect runs before the
