@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
-import { firstScreenScript } from './inline-scripts'
+import { firstScreenScript } from './index-html'
 
 const directives = (policy: string) =>
   Object.fromEntries(

@@ -1,10 +1,10 @@
 import type { AppConfig } from '../src/settings'
-import { firstScreenScript, scriptHash } from './inline-scripts'
+import { firstScreenScript, scriptHash } from './index-html'
 
 /**
  * The Content-Security-Policy of a built site: only what the app needs. Scripts, fonts and
  * workers from the site itself (and, in live builds, the first-screen script of the pages of
- * cars that 200.html carries inline, by its hash: scripts/inline-scripts.ts); styles also inline
+ * cars that 200.html carries inline, by its hash: scripts/index-html.ts); styles also inline
  * (PrimeReact and chart.js set them at run time); pictures and calls from the site and the
  * API's origin; the contact map's origin in a frame; no plugins, no eval. `frame-ancestors`
  * only works as a header, so the meta tag leaves it out and `forHeader` adds it.

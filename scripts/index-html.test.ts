@@ -76,6 +76,10 @@ describe('the first screens of the pages of cars (200.html of a live build)', ()
     'run("</div>")',
     'https://api.example/car-rental/api',
     '/demo',
+    {
+      car: '/vehicles/:vehicleId',
+      list: '/vehicles',
+    },
   )
 
   it('runs its script in <head> after the policy and the preload, its settings as attributes', () => {
@@ -90,7 +94,7 @@ describe('the first screens of the pages of cars (200.html of a live build)', ()
       head.indexOf('<script data-first-screen-script'),
     )
     expect(head).toContain(
-      '<script data-first-screen-script data-api="https://api.example/car-rental/api" data-base="/demo" data-build-tag>run("</div>")</script>',
+      '<script data-first-screen-script data-api="https://api.example/car-rental/api" data-base="/demo" data-car="/vehicles/:vehicleId" data-list="/vehicles" data-build-tag>run("</div>")</script>',
     )
   })
 

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { buildSync } from 'esbuild'
+
 /**
  * The tags a build adds to the top of its index.html (after Parcel has written it): the
  * Content-Security-Policy and, in live builds, the fleet's preload. Each carries a mark, so a
@@ -69,14 +73,55 @@ export function withFirstScreen(page: string, markup: string): string {
   return `${page.slice(0, start)}<div id="root" data-first-screen>${markup}${page.slice(bootEnd)}`
 }
 
+const FIRST_SCREEN = fileURLToPath(new URL('../src/app/first-screen', import.meta.url))
+let firstScreen: string | undefined
+
 /**
- * 200.html's script that shows the pages of cars before the app's code has come
- * (src/app/first-screen/first-screen.ts), as a build tag: in <head> after the policy, before
- * the stylesheet, so it runs (and asks for the cars) before anything else has arrived. It
- * reads the API's address and the router's base from its own attributes.
+ * 200.html's inline script that paints the pages of cars before the app's code has come
+ * (src/app/first-screen/first-screen.ts), bundled and minified. Its settings come from its
+ * element's attributes, so its text, and its hash in the policy (scripts/csp.ts), is the same
+ * for every build.
  */
-export const firstScreenScriptTag = (script: string, apiUrl: string, routerBase: string) =>
-  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" ${MARK}>${script}</script>`
+export function firstScreenScript(): string {
+  firstScreen ??= buildSync({
+    stdin: {
+      contents: "import { runInlineScript } from './first-screen'\nrunInlineScript()",
+      resolveDir: FIRST_SCREEN,
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    write: false,
+  }).outputFiles[0]?.text.trim()
+  if (!firstScreen) throw new Error('esbuild made nothing of the first screen script')
+  if (/<\/script/i.test(firstScreen)) throw new Error('the first screen script contains </script')
+  return firstScreen
+}
+
+/** The CSP source that allows an inline script with exactly this text. */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** The route patterns the first screen's script paints (the route table's `firstScreen`). */
+export interface FirstScreenRoutes {
+  car: string
+  list: string
+}
+
+/**
+ * The first screen's script as a build tag: in <head> after the policy, before the stylesheet,
+ * so it runs (and asks for the cars) before anything else has arrived. It reads the API's
+ * address, the router's base and the routes' patterns from its own attributes.
+ */
+export const firstScreenScriptTag = (
+  script: string,
+  apiUrl: string,
+  routerBase: string,
+  routes: FirstScreenRoutes,
+) =>
+  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" data-car="${attribute(routes.car)}" data-list="${attribute(routes.list)}" ${MARK}>${script}</script>`
 
 /** A first screen's template, as a build writes it (the id is the template's own). */
 const TEMPLATE = /<template id="?[\w-]+-first-screen"?[^>]*>[\s\S]*?<\/template>/g

@@ -17,6 +17,7 @@ import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { contentSecurityPolicy } from './csp'
 import {
   FALLBACK_PAGE,
+  firstScreenScript,
   firstScreenScriptTag,
   fleetPreloadTag,
   hasFirstScreen,
@@ -26,8 +27,7 @@ import {
   withoutTemplates,
   withTemplates,
 } from './index-html'
-import { firstScreenScript } from './inline-scripts'
-import { prerenderFirstScreen } from './prerender'
+import { firstScreenRoutes, prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
 const { positionals, values } = parseArgs({
@@ -105,16 +105,22 @@ async function finishPages() {
   const tags = [policyTag(contentSecurityPolicy(config))]
   if (live) tags.push(fleetPreloadTag(config.apiUrl))
   const app = withBuildTags(shell, tags)
-  if (live) {
-    const base = config.publicPath.replace(/\/$/, '')
-    const script = firstScreenScriptTag(firstScreenScript(), config.apiUrl, base)
-    const templates = {
-      [CAR_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('car'),
-      [VEHICLES_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('vehicles'),
-    }
-    writeFileSync(fallback, withTemplates(withBuildTags(shell, [...tags, script]), templates))
-  } else writeFileSync(fallback, app)
+  writeFileSync(fallback, app)
+  // The one line that paints the pages of cars from 200.html; without it the app alone does.
+  if (live) writeFileSync(fallback, await withCarsFirstScreen(shell, tags))
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
+}
+
+/** 200.html with the first screens of the pages of cars and their script (first-screen.ts). */
+async function withCarsFirstScreen(shell: string, tags: string[]): Promise<string> {
+  const base = config.publicPath.replace(/\/$/, '')
+  const routes = await firstScreenRoutes()
+  const script = firstScreenScriptTag(firstScreenScript(), config.apiUrl, base, routes)
+  const templates = {
+    [CAR_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('car'),
+    [VEHICLES_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('vehicles'),
+  }
+  return withTemplates(withBuildTags(shell, [...tags, script]), templates)
 }
 
 const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })

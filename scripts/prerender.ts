@@ -9,14 +9,24 @@ export type FirstScreenPage = 'home' | 'car' | 'vehicles'
  * stylesheet imports read as nothing here.
  */
 export async function prerenderFirstScreen(page: FirstScreenPage): Promise<string> {
-  register('./css-stub-hooks.mjs', import.meta.url)
-  const screens = await import('./first-screen')
+  const screens = await firstScreens()
   const render = {
     home: screens.homeFirstScreen,
     car: screens.carFirstScreen,
     vehicles: screens.vehiclesFirstScreen,
   }
   return render[page]()
+}
+
+/** The first screens' module, its stylesheet imports read as nothing. */
+async function firstScreens() {
+  register('./css-stub-hooks.mjs', import.meta.url)
+  return import('./first-screen')
+}
+
+/** The route patterns 200.html paints before the app's code comes (see first-screen.tsx). */
+export async function firstScreenRoutes() {
+  return (await firstScreens()).firstScreenRoutes()
 }
 
 if (process.argv[1]?.endsWith('prerender.ts')) {

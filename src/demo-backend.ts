@@ -2,9 +2,8 @@ import { config } from './config'
 import type { DemoControl } from './features/demo/demo-control'
 
 /**
- * The demo's embedded backend and its demo bar. main.tsx imports this module first, so in the
- * demo their code starts to download while the app's own code still runs. Live builds call
- * nothing here and carry none of it.
+ * The demo's embedded backend and its demo bar, started by app/startup.ts. Their code starts to
+ * download as soon as the first chunk runs. Live builds call nothing here and carry none of it.
  */
 // Written out literally so Parcel drops the branches, and the mock with them, from live builds.
 const backend = process.env.API_MODE === 'mock' ? import('../mocks/browser') : undefined

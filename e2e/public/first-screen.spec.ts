@@ -84,8 +84,8 @@ test('a signed-in visitor gets their menu, never the login link', async ({ page 
 test('a first visit fetches its page’s code while the first download still runs', async ({
   page,
 }) => {
-  // main.tsx starts the page's chunk first thing (app/first-page-chunk.ts), not after React
-  // has been evaluated and the first render asked for it.
+  // The start-up (app/startup.ts) starts the page's chunk as the first download runs, not
+  // after the first render asked for it.
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible({
     timeout: FIRST_LOAD_TIMEOUT,

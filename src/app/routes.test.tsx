@@ -2,40 +2,46 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { vehicleQueries } from '../api/vehicle-queries'
 import type { Vehicle } from '../domain/vehicle'
 import { testVehicle } from '../test/vehicle'
-import { chunkAt } from './page-chunks'
 import { queryClient } from './query-client'
-import { firstScreenPictures, pageCode, routeCode, routeShowsCars } from './routes'
+import { ADMIN_AREA, NOT_FOUND, pageAt, routeAt } from './route-table'
+import { firstScreenPictures, routeShowsCars } from './startup'
 
-describe('routeCode: the code a first visit to a path fetches with the first download', () => {
+describe('routeAt: the route a first visit to a path renders, and fetches the code of', () => {
   it.each([
-    ['/about', 'about'],
-    ['/contact', 'contact'],
-    ['/auth', 'auth'],
-    ['/vehicles', 'vehicles'],
-    ['/vehicles/7', 'vehicleDetails'],
-    ['/unauthorized', 'unauthorized'],
-    ['/vehicle-not-found', 'vehicleNotFound'],
-    ['/user', 'profile'],
-    ['/user/reservations', 'reservations'],
-    ['/user/reservations/12', 'reservationDetails'],
-    ['/admin', 'admin'],
-    ['/admin/reservations/3', 'admin'],
-  ] as const)('%s fetches the %s page', (path, page) => {
-    expect(routeCode(path)).toBe(pageCode[page])
-    // main.tsx's early start (page-chunks.ts) picks the same chunk without the router.
-    expect(chunkAt(path)).toBe(page)
+    ['/about', '/about'],
+    ['/auth', '/auth'],
+    ['/vehicles', '/vehicles'],
+    ['/vehicles/', '/vehicles'],
+    ['/vehicles/7', '/vehicles/:vehicleId'],
+    ['/user/reservations/12', '/user/reservations/:reservationId'],
+    ['/admin', '/admin'],
+    ['/admin/users/new', '/admin/users/new'],
+    ['/admin/reservations/3', '/admin/reservations/:reservationId'],
+  ])('%s is the route %s', (path, pattern) => {
+    const [route] = routeAt(path)
+    expect(route?.path).toBe(pattern)
+    expect(pageAt(path)).toBe(route?.page)
   })
 
-  it('fetches nothing more for the home page, which is in the first download', () => {
-    expect(routeCode('/')).toBeUndefined()
-    expect(chunkAt('/')).toBeUndefined()
+  it('reads the parameters of the path', () => {
+    expect(routeAt('/vehicles/7')[1]).toMatchObject({ vehicleId: '7' })
+  })
+
+  it('has the home page in the first download, every other page loaded on demand', () => {
+    expect(pageAt('/')).not.toHaveProperty('preload')
+    for (const path of ['/about', '/vehicles', '/vehicles/7', '/user', '/admin/vehicles'])
+      expect(pageAt(path)).toHaveProperty('preload')
   })
 
   it('fetches the not-found page for a path no route matches', () => {
     for (const path of ['/vehicles/7/extra', '/nowhere', '/about/more', '/user/x/y']) {
-      expect(routeCode(path)).toBe(pageCode.notFound)
-      expect(chunkAt(path)).toBe('notFound')
+      expect(routeAt(path)[0]).toBeUndefined()
+      expect(pageAt(path)).toBe(NOT_FOUND.page)
     }
+  })
+
+  it('puts every address under /admin in the admin area', () => {
+    expect(ADMIN_AREA).toBe('/admin/*?')
   })
 })
 

@@ -1,25 +1,34 @@
 import { useEffect } from 'react'
+import { flushSync } from 'react-dom'
 import { proxy, useSnapshot } from 'valtio'
 import { api } from '../api/app-api'
+import { holdCallsUntil } from '../api/backend-gate'
 import { ApiError } from '../api/client'
 import { vehicleQueries } from '../api/vehicle-queries'
+import { routerBase } from '../config'
+import { mountDemoBarFirst, startDemoBackend } from '../demo-backend'
 import { isNetworkFailure } from '../domain/connection'
+import { parseId } from '../domain/route-id'
 import type { Vehicle } from '../domain/vehicle'
+import { applyFilters, parseFilters } from '../features/vehicles/vehicle-filters'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
-import { takeFleetResponse } from './first-screen/first-screen'
+import { recordEntryHistory } from '../ui/entry-history'
+import { GRID_FIRST_ROW } from '../ui/vehicle/grid-first-row'
+import { firstScreenPicturesPainted, takeFleetResponse } from './first-screen/first-screen'
 import { queryClient } from './query-client'
+import { AdminLayout, NOT_FOUND, routeAt } from './route-table'
 
-/**
- * The fleet, into the query cache: the response the first screen's script already asked for
- * when there is one (a list), otherwise from the API. A failure is only logged; the pages that
- * show cars say so and offer a retry.
- */
 /** A dropped connection is the network's doing, not a fault of the app: a warning, not an error. */
 function logFailure(what: string, error: unknown): void {
   if (isNetworkFailure(error)) console.warn(what, error)
   else console.error(what, error)
 }
 
+/**
+ * The fleet, into the query cache: the response the first screen's script already asked for
+ * when there is one (a list), otherwise from the API. A failure is only logged; the pages that
+ * show cars say so and offer a retry.
+ */
 async function loadFleet(): Promise<void> {
   const early = takeFleetResponse()
   const fleet = vehicleQueries.all()
@@ -36,15 +45,13 @@ async function loadFleet(): Promise<void> {
 
 /**
  * The signed-in user of a stored token (nothing to wait for without one). A failure is only
- * logged and the app goes on; a token the server rejects is dropped so the visitor is simply
- * anonymous instead of half signed in.
+ * logged; a token the server rejects is dropped so the visitor is anonymous, not half signed in.
  */
 function loadSessionUser(): Promise<void> {
   if (!hasStoredToken()) return Promise.resolve()
   return loadCurrentUser().then(
     () => undefined,
     (error: unknown) => {
-      // A token from an earlier visit that has expired is no fault: carry on signed out.
       if (error instanceof ApiError && error.status === 401) {
         console.warn('The stored session has ended; continuing signed out')
         signOut()
@@ -53,11 +60,7 @@ function loadSessionUser(): Promise<void> {
   )
 }
 
-/**
- * How far the start-up is: `sessionReady` once the visitor is known (signed in or not), which
- * every page waits for. Pages that show cars also wait for the fleet's query (see routes.tsx),
- * so pages without cars render without waiting for it.
- */
+/** `sessionReady` once the visitor is known (signed in or not), which every page waits for. */
 export const startupState = proxy({ sessionReady: false })
 
 // StrictMode runs effects twice in development; the start-up must run once per page load.
@@ -95,4 +98,104 @@ export function useStartup(): boolean {
     void startOnce()
   }, [])
   return useSnapshot(startupState).sessionReady
+}
+
+/**
+ * How long the first render waits at most for the start-up loads and the page's code. Within
+ * it, the page is painted once, with its data, instead of first as the loading screen.
+ */
+const FIRST_RENDER_WAIT_MS = 400
+
+/** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */
+async function startDemo(): Promise<void> {
+  const backend = startDemoBackend()
+  holdCallsUntil(backend)
+  backend.catch((error: unknown) => console.error('The demo backend could not start', error))
+  // Tests and scripts that call the embedded backend from the page wait for this first.
+  Object.assign(globalThis, { autoviaMockStarted: backend.catch(() => undefined) })
+  await mountDemoBarFirst().catch((error: unknown) =>
+    console.error('The demo bar could not be shown', error),
+  )
+}
+
+/** The path inside the router's base, as the routes see it. */
+function routePath(): string {
+  const path = location.pathname
+  return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
+}
+
+/**
+ * Starts downloading the code of the page at `path` (and of its layout), so that it comes
+ * with the first download instead of after the first render. Never rejects: a failure shows
+ * when the page renders, in the route's error boundary.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  const [route] = routeAt(path)
+  const page = route?.page ?? NOT_FOUND.page
+  return Promise.all([
+    'preload' in page ? page.preload() : undefined,
+    route?.layout === 'admin' ? AdminLayout.preload() : undefined,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/** Whether the page at `path` shows cars, and so waits for the fleet. */
+export function routeShowsCars(path: string): boolean {
+  return routeAt(path)[0]?.fleet === true
+}
+
+/**
+ * The pictures at the top of the page at `path`, once the fleet is in: the car's on its page,
+ * the first row's on the list (as the address filters and sorts it). Fetched before the first
+ * render, they are painted in the same frame as the text around them.
+ */
+export function firstScreenPictures(path: string, search = ''): string[] {
+  const vehicles = queryClient.getQueryData(vehicleQueries.all().queryKey) ?? []
+  const [route, params] = routeAt(path)
+  const cars =
+    route?.firstScreen === 'car'
+      ? vehicles.filter((vehicle) => vehicle.id === parseId(params[0]))
+      : route?.firstScreen === 'list'
+        ? applyFilters(vehicles, parseFilters(search)).slice(0, GRID_FIRST_ROW)
+        : []
+  return cars.flatMap((car) => (car.image[0] ? [api.vehicleImageUrl(car.image[0])] : []))
+}
+
+function preloadPictures(urls: readonly string[]): void {
+  for (const url of urls) {
+    const picture = new Image()
+    picture.fetchPriority = 'high'
+    picture.src = url
+  }
+}
+
+/**
+ * Everything before the app's first render, in order: the history's depth; the demo's backend
+ * and bar; at once, the start-up loads, the app's code, the page's code and, once the fleet is
+ * in, its top pictures; then the app mounts into #root once those are in (or after
+ * FIRST_RENDER_WAIT_MS, once its code is).
+ */
+export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
+  recordEntryHistory()
+  // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
+  const demo = process.env.API_MODE === 'mock' ? startDemo() : undefined
+  const app = loadApp()
+  const path = routePath()
+  const { vehicles, session } = startupLoads()
+  const fleet = vehicles.then(() => preloadPictures(firstScreenPictures(path, location.search)))
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  const ready = Promise.all([app, session, preloadRoute(path), routeShowsCars(path) && fleet])
+  // The demo bar comes before the app, so the page never jumps down when it appears.
+  await demo
+  await Promise.race([
+    ready.then(() => firstScreenPicturesPainted(root)),
+    new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
+  ])
+  const mount = await app
+  // #root stops holding the first screen the build put in the page within the render's task.
+  root.removeAttribute('data-first-screen')
+  flushSync(() => mount(root))
 }

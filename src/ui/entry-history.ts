@@ -1,10 +1,13 @@
 /**
  * How deep the tab's history was when the app started: only entries the app pushed since
- * then are safe to go back to (history.length alone also counts other sites' pages). Read
- * once when the first bundle runs (main.tsx imports this first), not when a lazily loaded
- * page first asks.
+ * then are safe to go back to (history.length alone also counts other sites' pages).
  */
-export const ENTRY_HISTORY_LENGTH = typeof window === 'undefined' ? 1 : window.history.length
+let entryLength = typeof window === 'undefined' ? 1 : window.history.length
+
+/** Reads the history's depth before any navigation (the start-up calls this first). */
+export function recordEntryHistory(): void {
+  entryLength = window.history.length
+}
 
 /** Whether Back would stay inside the app. */
-export const canGoBackInApp = (): boolean => window.history.length > ENTRY_HISTORY_LENGTH
+export const canGoBackInApp = (): boolean => window.history.length > entryLength

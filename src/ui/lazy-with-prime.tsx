@@ -5,7 +5,7 @@ import { PartBoundary } from './part-boundary'
 /**
  * A part loaded on demand that uses PrimeReact: its code and PrimeReact's provider (which
  * PrimeReact's overlays need above them) come together, and the part renders inside it. For
- * parts of pages that otherwise do without PrimeReact (see app/page-chunks.ts). When its code
+ * parts of pages that otherwise do without PrimeReact (see app/route-table.tsx). When its code
  * cannot be downloaded, the part says so in place and the rest of the page stays.
  */
 export function lazyWithPrime<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -18,7 +18,9 @@ import {
 } from './first-screen'
 
 const API = 'https://api.rent.example/car-rental/api'
-const SETTINGS = { apiUrl: API, routerBase: '' }
+const SETTINGS = { apiUrl: API, routerBase: '', car: '/vehicles/:vehicleId', list: '/vehicles' }
+/** The settings of a site under `routerBase`. */
+const under = (routerBase: string) => ({ ...SETTINGS, routerBase })
 const CAR = { id: 7, model: 'Volvo XC60', image: ['pic 1/a.png'], pricePerHour: 40 }
 
 /** A list of cars' first screen: its cards' picture slots, loading. */
@@ -61,19 +63,19 @@ const answering = (body: unknown) => vi.fn(async (_url: string): Promise<unknown
 
 describe('carIdAt', () => {
   it("reads the id of a car's page, under the router's base too", () => {
-    expect(carIdAt('/vehicles/12', '')).toBe(12)
-    expect(carIdAt('/vehicles/12/', '')).toBe(12)
-    expect(carIdAt('/demo/vehicles/3', '/demo')).toBe(3)
+    expect(carIdAt('/vehicles/12', under(''))).toBe(12)
+    expect(carIdAt('/vehicles/12/', under(''))).toBe(12)
+    expect(carIdAt('/demo/vehicles/3', under('/demo'))).toBe(3)
   })
 
   it('is null for every other address', () => {
     for (const path of ['/', '/vehicles', '/vehicles/', '/vehicles/x1', '/vehicles/1/book']) {
-      expect(carIdAt(path, '')).toBeNull()
+      expect(carIdAt(path, under(''))).toBeNull()
     }
-    expect(carIdAt('/vehicles/3', '/demo')).toBeNull()
-    expect(carIdAt('/demovehicles/3', '/demo')).toBeNull()
-    expect(carIdAt('/vehicles/-3', '')).toBeNull()
-    expect(carIdAt(`/vehicles/${'9'.repeat(20)}`, '')).toBeNull()
+    expect(carIdAt('/vehicles/3', under('/demo'))).toBeNull()
+    expect(carIdAt('/demovehicles/3', under('/demo'))).toBeNull()
+    expect(carIdAt('/vehicles/-3', under(''))).toBeNull()
+    expect(carIdAt(`/vehicles/${'9'.repeat(20)}`, under(''))).toBeNull()
   })
 })
 
@@ -233,30 +235,30 @@ describe("showFirstScreenAt a car's page", () => {
 
 describe('isWholeFleetAt', () => {
   it('is the list of cars with no filter or order in the address, under the base too', () => {
-    expect(isWholeFleetAt('/vehicles', '', '')).toBe(true)
-    expect(isWholeFleetAt('/demo/vehicles', '', '/demo')).toBe(true)
+    expect(isWholeFleetAt('/vehicles', '', under(''))).toBe(true)
+    expect(isWholeFleetAt('/demo/vehicles', '', under('/demo'))).toBe(true)
     // What the list does not read leaves it whole; so does a value it drops.
-    expect(isWholeFleetAt('/vehicles', '?utm_source=mail', '')).toBe(true)
-    expect(isWholeFleetAt('/vehicles', '?fuel=Coal', '')).toBe(true)
+    expect(isWholeFleetAt('/vehicles', '?utm_source=mail', under(''))).toBe(true)
+    expect(isWholeFleetAt('/vehicles', '?fuel=Coal', under(''))).toBe(true)
   })
 
   it('is not a filtered or sorted list, nor any other address', () => {
-    expect(isWholeFleetAt('/vehicles', '?fuel=Diesel', '')).toBe(false)
-    expect(isWholeFleetAt('/vehicles', '?sort=price-asc', '')).toBe(false)
-    expect(isWholeFleetAt('/vehicles', '?maxPrice=50', '')).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '?fuel=Diesel', under(''))).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '?sort=price-asc', under(''))).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '?maxPrice=50', under(''))).toBe(false)
     for (const path of ['/', '/vehicles/', '/vehicles/1', '/vehiclesx', '/demo/vehicles']) {
-      expect(isWholeFleetAt(path, '', '')).toBe(false)
+      expect(isWholeFleetAt(path, '', under(''))).toBe(false)
     }
-    expect(isWholeFleetAt('/vehicles', '', '/demo')).toBe(false)
+    expect(isWholeFleetAt('/vehicles', '', under('/demo'))).toBe(false)
   })
 })
 
 describe('firstScreenPlan', () => {
   it("paints a car's page from its car and the list from the fleet, nothing else", () => {
-    expect(firstScreenPlan('/vehicles/7', '', '')?.call).toBe('/car/visitors/7')
-    expect(firstScreenPlan('/vehicles', '', '')?.call).toBe('/car/visitors/all')
-    expect(firstScreenPlan('/vehicles', '?seats=4', '')).toBeNull()
-    expect(firstScreenPlan('/about', '', '')).toBeNull()
+    expect(firstScreenPlan('/vehicles/7', '', SETTINGS)?.call).toBe('/car/visitors/7')
+    expect(firstScreenPlan('/vehicles', '', SETTINGS)?.call).toBe('/car/visitors/all')
+    expect(firstScreenPlan('/vehicles', '?seats=4', SETTINGS)).toBeNull()
+    expect(firstScreenPlan('/about', '', SETTINGS)).toBeNull()
   })
 })
 

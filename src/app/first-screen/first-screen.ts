@@ -1,35 +1,22 @@
+import { parse } from 'regexparam'
 import { vehicleImagePath } from '../../domain/api-base'
 import { parseId } from '../../domain/route-id'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 
 /**
- * The pages of cars, painted before the app's code has arrived (live builds).
- *
- * The page every address but the home page gets (200.html) carries, as templates after #root,
- * the first screens of a car's page and of the list of cars (the header and the page as it is
- * while its cars load, made by the app's own components at build time:
- * scripts/first-screen.tsx) and, at the top of <head>, a small script of its own, inlined and
- * allowed by its hash in the Content-Security-Policy. On one of those addresses the script
- * asks the API at once, before the stylesheet and the app's code have come, for the cars whose
- * pictures head the page (the car; the fleet, whose first row the list shows); once the page
- * has been read (before the app's deferred code runs) it puts the first screen in #root, with
- * those pictures, the page's largest paint, if they are known by the time the stylesheet is in
- * (before that nothing is painted), otherwise the pictures as soon as they are. The app's first
- * render then takes #root over with the same page, the pictures already in memory (see
- * picture-painted.ts).
- *
- * Nothing here may fail loudly: whatever goes wrong (an unknown car, no picture, an error from
- * the API, the app first), the app's own render shows the page and says what went wrong.
+ * The pages of cars painted from 200.html before the app's code has come (live builds): an
+ * inline script shows the page's template (scripts/first-screen.tsx) with the pictures the
+ * API names. Nothing here may fail loudly: whatever goes wrong, the app's render shows the page.
  */
 
 /** The ids of the templates holding the first screens of a car's page and of the list. */
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
 
-/** Marks each picture the first screen puts in (see picture-painted.ts). */
+/** Marks each picture the first screen puts in (see firstScreenPicturesPainted). */
 export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
-/** Set on a first screen's picture once it is on screen (see picture-painted.ts). */
+/** Set on a first screen's picture once it is on screen. */
 export const PAINTED = 'data-painted'
 
 /** Resolves once the frame after next has been painted: what is in the page now is on screen. */
@@ -37,12 +24,15 @@ export const afterNextPaints = (
   nextFrame: (step: () => void) => unknown = requestAnimationFrame,
 ): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
 
-/** What the page tells the script (data attributes of its <script> element). */
+/**
+ * What the page tells the script (its element's data attributes): the API's address, the
+ * router's base ('' at a host's root) and the route patterns of a car's page and of the list.
+ */
 export interface FirstScreenSettings {
-  /** The API's address (API_URL), without a last slash. */
   apiUrl: string
-  /** The router's base: the public path without its last slash ('' at a host's root). */
   routerBase: string
+  car: string
+  list: string
 }
 
 /** A car's first picture and its model (the picture's text). */
@@ -51,19 +41,18 @@ interface Picture {
   model: string
 }
 
-/** A page the script paints, and how. */
+/**
+ * A page the script paints: its template, the API call whose response names the pictures,
+ * the slots they go in (in order) with the app's image class, and whether the app's start-up
+ * takes the response (takeFleetResponse).
+ */
 export interface FirstScreenPlan {
-  /** The id of the template holding the page's first screen. */
   template: string
-  /** The API's path (after API_URL) of the call whose answer says which pictures to show. */
   call: string
-  /** The elements, in the template, that the pictures go in, in order. */
   slots: string
-  /** The pictures' class, as the app's VehicleImage has it there. */
   imageClass: string
-  /** The picture of each slot, from the call's answer; null keeps the slot loading. */
-  pictures: (answer: unknown) => Array<Picture | null>
-  /** Whether the app asks for the same as it starts (the fleet): see takeFleetResponse. */
+  /** The picture of each slot; null keeps the slot loading. */
+  pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
 }
 
@@ -71,10 +60,7 @@ export interface FirstScreenPlan {
 const FLEET_RESPONSE = 'autoviaFleetResponse'
 type Scope = { [FLEET_RESPONSE]?: Promise<unknown> }
 
-/**
- * The fleet's response the script asked for, once (null when there was none: an error, no
- * network, not JSON); undefined when it asked for nothing. Start-up puts it in the query cache.
- */
+/** The fleet's response the script asked for, once (null: none came); undefined: no request. */
 export function takeFleetResponse(scope: object = globalThis): Promise<unknown> | undefined {
   const page = scope as Scope
   const response = page[FLEET_RESPONSE]
@@ -87,13 +73,19 @@ function pathInBase(pathname: string, routerBase: string): string | null {
   return pathname.startsWith(`${routerBase}/`) ? pathname.slice(routerBase.length) : null
 }
 
+/** The parameters of `pattern` at `path`, or null when it does not match. */
+function paramsAt(pattern: string, path: string | null): string[] | null {
+  const found = path === null ? null : parse(pattern).pattern.exec(path)
+  return found ? found.slice(1) : null
+}
+
 /**
  * The id of the car whose page is at `pathname` (the router's base included), or null for any
- * other address: /vehicles/{id} with an id the app reads as a car's (parseId).
+ * other address: the car route with an id the app reads as a car's (parseId).
  */
-export function carIdAt(pathname: string, routerBase: string): number | null {
-  const found = /^\/vehicles\/([^/]+)\/?$/.exec(pathInBase(pathname, routerBase) ?? '')
-  const id = parseId(found?.[1])
+export function carIdAt(pathname: string, settings: FirstScreenSettings): number | null {
+  const params = paramsAt(settings.car, pathInBase(pathname, settings.routerBase))
+  const id = parseId(params?.[0])
   return Number.isNaN(id) ? null : id
 }
 
@@ -101,9 +93,13 @@ export function carIdAt(pathname: string, routerBase: string): number | null {
  * Whether the list of cars is at `pathname` (the router's base included) with `search`, as
  * the fleet comes: no filter and no order in the address (the first screen does not filter).
  */
-export function isWholeFleetAt(pathname: string, search: string, routerBase: string): boolean {
-  const path = pathInBase(pathname, routerBase)
-  return path === '/vehicles' && Object.keys(parseFilters(search)).length === 0
+export function isWholeFleetAt(
+  pathname: string,
+  search: string,
+  settings: FirstScreenSettings,
+): boolean {
+  const path = pathInBase(pathname, settings.routerBase)
+  return path === settings.list && Object.keys(parseFilters(search)).length === 0
 }
 
 /** The first picture and the model of a car as the API sends it, if it has them. */
@@ -119,9 +115,9 @@ function pictureOf(car: unknown): Picture | null {
 export function firstScreenPlan(
   pathname: string,
   search: string,
-  routerBase: string,
+  settings: FirstScreenSettings,
 ): FirstScreenPlan | null {
-  const id = carIdAt(pathname, routerBase)
+  const id = carIdAt(pathname, settings)
   if (id !== null)
     return {
       template: CAR_FIRST_SCREEN_TEMPLATE,
@@ -131,7 +127,7 @@ export function firstScreenPlan(
       pictures: (car) => [pictureOf(car)],
       appAsksToo: false,
     }
-  if (isWholeFleetAt(pathname, search, routerBase))
+  if (isWholeFleetAt(pathname, search, settings))
     return {
       template: VEHICLES_FIRST_SCREEN_TEMPLATE,
       call: '/car/visitors/all',
@@ -145,10 +141,7 @@ export function firstScreenPlan(
   return null
 }
 
-/**
- * Resolves once the document has been read: at once if it has, otherwise when its state
- * leaves 'loading', which comes before the deferred scripts (the app's code) run.
- */
+/** Resolves once the document has been read, which comes before the app's (deferred) code runs. */
 function documentRead(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve()
   return new Promise((resolve) => {
@@ -160,7 +153,7 @@ function documentRead(doc: Document): Promise<void> {
   })
 }
 
-/** Puts the first screen of `template` in #root; answers #root, or null when there is none. */
+/** Puts the first screen of `template` in #root; returns #root, or null when there is none. */
 function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   const root = doc.getElementById('root')
   const content = doc.getElementById(template)
@@ -170,10 +163,7 @@ function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   return root
 }
 
-/**
- * Puts each picture in its slot of the first screen; answers how many went in (none once the
- * app has taken over).
- */
+/** Puts each picture in its slot; returns how many went in (none once the app has taken over). */
 function showPictures(
   doc: Document,
   root: HTMLElement,
@@ -211,9 +201,8 @@ function showPictures(
 }
 
 /**
- * GET `url` as JSON, or null for anything but a 200 with JSON. One task once the whole answer
- * is in (a fetch takes two: the answer, then its body), so the app's code, which is run as
- * soon as it has come, is less likely to run in between.
+ * GET `url` as JSON, or null for anything but a 200 with JSON. One task for the whole response
+ * (a fetch takes two), so the app's code is less likely to run in between.
  */
 export function loadJson(url: string): Promise<unknown> {
   return new Promise((resolve) => {
@@ -226,10 +215,7 @@ export function loadJson(url: string): Promise<unknown> {
   })
 }
 
-/**
- * Resolves once the page's stylesheets have come (or failed): until then the browser paints
- * nothing, so the first screen can wait that long for its pictures without being seen later.
- */
+/** Resolves once the stylesheets are in: until then nothing is painted, so pictures may wait. */
 function stylesheetsIn(doc: Document): Promise<void> {
   const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
     (link) => !link.sheet,
@@ -246,12 +232,9 @@ function stylesheetsIn(doc: Document): Promise<void> {
 }
 
 /**
- * On a page of cars (`location`'s pathname and search, see firstScreenPlan): asks the API for
- * the cars at once; once the document has been read, shows the page's first screen with their
- * pictures in it, in the same task, if they are known before the stylesheets have come (the
- * first frame then paints both), otherwise without them when they have, and the pictures as
- * soon as they are known. The fleet's response is left for the app (see takeFleetResponse;
- * `scope`: the page's global scope). Answers how many pictures went in (for tests); never rejects.
+ * On a page of cars: asks the API for its cars at once; once the document is read, shows the
+ * first screen, with the pictures if they are known before the stylesheets are in (one first
+ * frame), otherwise the pictures as they come. Returns how many went in; never rejects.
  */
 export function showFirstScreenAt(
   doc: Document,
@@ -260,13 +243,13 @@ export function showFirstScreenAt(
   load: (url: string) => Promise<unknown> = loadJson,
   scope: object = globalThis,
 ): Promise<number> {
-  const plan = firstScreenPlan(location.pathname, location.search, settings.routerBase)
+  const plan = firstScreenPlan(location.pathname, location.search, settings)
   if (!plan) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
   const url = `${settings.apiUrl}${plan.call}`
-  const answer = load(url).catch(() => null)
-  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = answer
-  const pictures = answer.then(plan.pictures).catch(() => [])
+  const response = load(url).catch(() => null)
+  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = response
+  const pictures = response.then(plan.pictures).catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
     .then(() => showFirstScreen(doc, plan.template))
@@ -274,4 +257,30 @@ export function showFirstScreenAt(
       root ? showPictures(doc, root, plan, await pictures, settings.apiUrl) : 0,
     )
     .catch(() => 0)
+}
+
+/**
+ * Resolves once the first screen's pictures are on screen: replacing a picture that has loaded
+ * but is not painted yet throws that paint away, and the page's largest paint moves later.
+ */
+export function firstScreenPicturesPainted(
+  root: HTMLElement,
+  nextFrame?: (step: () => void) => unknown,
+): Promise<void> {
+  const pictures = root.hasAttribute('data-first-screen')
+    ? [...root.querySelectorAll<HTMLImageElement>(`img[${FIRST_SCREEN_PICTURE}]`)]
+    : []
+  const waiting = pictures.filter((picture) => !picture.hasAttribute(PAINTED))
+  if (waiting.length === 0) return Promise.resolve()
+  return Promise.all(waiting.map((picture) => picture.decode().catch(() => undefined)))
+    .then(() => afterNextPaints(nextFrame))
+    .catch(() => undefined)
+}
+
+/** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */
+export function runInlineScript(): void {
+  const script = document.currentScript
+  if (!(script instanceof HTMLScriptElement)) return
+  const { api = '', base = '', car = '', list = '' } = script.dataset
+  void showFirstScreenAt(document, location, { apiUrl: api, routerBase: base, car, list })
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
-import { firstScreenPicturesPainted } from './picture-painted'
+import { FIRST_SCREEN_PICTURE, firstScreenPicturesPainted, PAINTED } from './first-screen'
 
 /** #root as a first screen leaves it: with `pictures` of its own (painted or not) or none. */
 function root({ firstScreen = true, pictures = [false], appPicture = false } = {}) {

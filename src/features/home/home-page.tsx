@@ -1,7 +1,7 @@
 import './home-page.css'
+import type { ReactNode } from 'react'
 import { config } from '../../config'
 import { FadeCarousel } from '../../ui/carousel/fade-carousel'
-import { usePrerendering } from '../../ui/prerendering'
 import { BookNowBar } from './book-now-bar'
 import { CtaBand } from './cta-band'
 import { HERO_SLIDES } from './hero-slides'
@@ -9,22 +9,25 @@ import { HowItWorks } from './how-it-works'
 import { PopularCars } from './popular-cars'
 import { WhyChooseUs } from './why-choose-us'
 
-export function HomePage() {
-  // Built into index.html, the page is its hero: what the first screen shows.
-  const firstScreenOnly = usePrerendering()
+/** The top of the home page, its title and highlights, with the rest of the page after it. */
+export function HomeTop({ children }: { children?: ReactNode }) {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">{config.site.name}: premium car rental</h1>
       <FadeCarousel label="Highlights" slides={HERO_SLIDES} className="home-hero" />
-      {firstScreenOnly ? null : (
-        <>
-          <BookNowBar />
-          <PopularCars />
-          <HowItWorks />
-          <WhyChooseUs />
-          <CtaBand />
-        </>
-      )}
+      {children}
     </div>
+  )
+}
+
+export function HomePage() {
+  return (
+    <HomeTop>
+      <BookNowBar />
+      <PopularCars />
+      <HowItWorks />
+      <WhyChooseUs />
+      <CtaBand />
+    </HomeTop>
   )
 }

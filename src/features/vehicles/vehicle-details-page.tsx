@@ -3,7 +3,6 @@ import './vehicle-details-page.css'
 import { Link, useParams } from 'wouter'
 import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { formatPrice } from '../../ui/vehicle/format-price'
 import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
@@ -23,9 +22,7 @@ function BackLink() {
 
 /**
  * The page while its car loads: laid out as the loaded page (the way back, then the picture's
- * stage beside or above the details), so nothing moves when the car comes in. A live build
- * also paints it before any script runs, the car's picture put in as soon as it is known
- * (scripts/first-screen.tsx, src/app/first-screen/first-screen.ts).
+ * stage beside or above the details), so nothing moves when the car comes in.
  */
 export function VehicleDetailsLoading() {
   return (
@@ -50,8 +47,6 @@ export function VehicleDetailsPage() {
   const { vehicleId } = useParams<{ vehicleId: string }>()
   const { vehicle, error, retry } = useVehicle(vehicleId)
   usePageTitle(vehicle?.model)
-  // Similar cars lie below the first screen: they follow once the car itself is on screen.
-  const painted = useAfterFirstPaint()
 
   if (error)
     return (
@@ -85,7 +80,7 @@ export function VehicleDetailsPage() {
           <VehicleBookingSlot vehicle={vehicle} />
         </div>
       </div>
-      {painted ? <SimilarCars vehicle={vehicle} /> : null}
+      <SimilarCars vehicle={vehicle} />
     </div>
   )
 }

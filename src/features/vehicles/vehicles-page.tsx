@@ -7,8 +7,6 @@ import type { Vehicle } from '../../domain/vehicle'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
-import { usePrerendering } from '../../ui/prerendering'
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
@@ -19,12 +17,6 @@ import { VehicleFiltersPanel } from './vehicle-filters-panel'
 /** Phones list the fleet a dozen at a time; wider screens show it whole. */
 const PHONE = '(max-width: 575.98px)'
 export const PHONE_PAGE_SIZE = 12
-/**
- * Cards of the first frame on wider screens: three of the widest rows, more than the first
- * screen holds. The rest follow once it has been painted, so the page's first layout (and
- * its largest paint, the first row's pictures) does not wait for cards nobody sees yet.
- */
-const FIRST_FRAME_CARDS = 3 * GRID_FIRST_ROW
 
 function countLabel(shown: number, total: number): string {
   const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
@@ -52,13 +44,7 @@ export function VehiclesPage() {
     setLimitFor(filters)
     setLimit(PHONE_PAGE_SIZE)
   }
-  const painted = useAfterFirstPaint()
-  const firstScreenOnly = usePrerendering()
-  const visible = phone
-    ? shown.slice(0, limit)
-    : painted
-      ? shown
-      : shown.slice(0, FIRST_FRAME_CARDS)
+  const visible = phone ? shown.slice(0, limit) : shown
   const showMore = () => {
     const firstNew = limit
     setLimit((current) => current + PHONE_PAGE_SIZE)
@@ -85,9 +71,7 @@ export function VehiclesPage() {
       />
 
       <div className="container vehicles-body">
-        {/* In the page's HTML, before the app runs, the filters cannot be used yet: a choice
-            made there would be lost when the app's own page takes that one over. */}
-        <section className="vehicles-filters" aria-label="Filters" inert={firstScreenOnly}>
+        <section className="vehicles-filters" aria-label="Filters">
           <button
             type="button"
             className="vehicles-filters__toggle"

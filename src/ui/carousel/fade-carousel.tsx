@@ -1,6 +1,5 @@
 import './fade-carousel.css'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { usePrerendering } from '../prerendering'
 import { useCarousel } from './use-carousel'
 
 export interface FadeSlide {
@@ -31,8 +30,6 @@ export function FadeCarousel({
   tone = 'light',
 }: FadeCarouselProps) {
   const carousel = useCarousel({ count: slides.length, interval })
-  // Built into the page's HTML, the controls wait (disabled) until the app runs them.
-  const waiting = usePrerendering()
   const { index, next, prev, goTo } = carousel
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') next()
@@ -70,7 +67,6 @@ export function FadeCarousel({
           type="button"
           className="fade-carousel__arrow"
           aria-label="Previous slide"
-          disabled={waiting}
           onClick={prev}
         >
           <i className="pi pi-arrow-left" aria-hidden="true" />
@@ -83,7 +79,6 @@ export function FadeCarousel({
               className="fade-carousel__dot"
               aria-label={`Slide ${position + 1}: ${slide.title}`}
               aria-current={position === index ? 'true' : undefined}
-              disabled={waiting}
               onClick={() => goTo(position)}
             />
           ))}
@@ -92,7 +87,6 @@ export function FadeCarousel({
           type="button"
           className="fade-carousel__arrow"
           aria-label="Next slide"
-          disabled={waiting}
           onClick={next}
         >
           <i className="pi pi-arrow-right" aria-hidden="true" />
@@ -102,7 +96,6 @@ export function FadeCarousel({
             type="button"
             className="fade-carousel__arrow fade-carousel__toggle"
             aria-label={carousel.stopped ? 'Play slideshow' : 'Pause slideshow'}
-            disabled={waiting}
             onClick={carousel.toggleStopped}
           >
             <i className={`pi ${carousel.stopped ? 'pi-play' : 'pi-pause'}`} aria-hidden="true" />

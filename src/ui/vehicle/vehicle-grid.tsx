@@ -1,4 +1,6 @@
 import './vehicle-card.css'
+import { useAfterFirstPaint } from '../use-after-first-paint'
+import { GRID_FIRST_ROW } from './grid-first-row'
 import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 import { VehicleCardSkeleton } from './vehicle-card-skeleton'
 import type { VehicleView } from './vehicle-view'
@@ -14,6 +16,12 @@ export interface VehicleGridProps {
   eagerCount?: number
 }
 
+/**
+ * Cards of a grid's first frame: three of the widest rows, more than a screen holds. The rest
+ * follow once it has been painted, so a long list's first paint waits for no card unseen.
+ */
+const FIRST_FRAME_CARDS = 3 * GRID_FIRST_ROW
+
 /** Responsive card grid: 4 per row from 1200 px, then 3, 2 and 1. */
 export function VehicleGrid({
   vehicles,
@@ -23,6 +31,7 @@ export function VehicleGrid({
   headingLevel,
   eagerCount = 0,
 }: VehicleGridProps) {
+  const painted = useAfterFirstPaint()
   if (loading)
     return (
       <div role="status" aria-live="polite">
@@ -37,7 +46,7 @@ export function VehicleGrid({
     )
   return (
     <ul className="vehicle-grid" aria-label={label}>
-      {vehicles.map((vehicle, index) => (
+      {(painted ? vehicles : vehicles.slice(0, FIRST_FRAME_CARDS)).map((vehicle, index) => (
         <li key={vehicle.id}>
           <VehicleCard vehicle={vehicle} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>

@@ -1,0 +1,250 @@
+import { type ComponentType, lazy, type ReactNode, useState } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
+import { HomePage } from '../features/home/home-page'
+import { toChunkLoadError } from '../ui/chunk-load'
+
+type PageProps = { children?: ReactNode }
+
+/**
+ * A page loaded on demand: its code (and CSS) is a chunk of its own, so the home page never
+ * pays for it. With `prime`, it renders inside PrimeReact's provider, which comes with it.
+ * `preload()` starts the download before the first render, so the page then renders at once
+ * instead of suspending for a frame. A failed download rejects with a ChunkLoadError, which
+ * the route's error boundary shows with a way to try again.
+ */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  prime = true,
+) {
+  let loading: Promise<ComponentType<PageProps>> | undefined
+  let loaded: ComponentType<PageProps> | undefined
+  const preload = () => {
+    loading ??= Promise.all([load(), prime ? import('../ui/prime-provider') : undefined]).then(
+      ([module, provider]) => {
+        const Page = module[name] as ComponentType<PageProps>
+        if (!provider) {
+          loaded = Page
+          return Page
+        }
+        const { PrimeProvider } = provider
+        // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunk is in
+        function ProvidedPage(props: PageProps) {
+          return (
+            <PrimeProvider>
+              <Page {...props} />
+            </PrimeProvider>
+          )
+        }
+        loaded = ProvidedPage
+        return ProvidedPage
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw toChunkLoadError(error)
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(async () => ({ default: await preload() }))
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyPage runs once per route, at module level
+  function LazyPage(props: PageProps) {
+    // Chosen once per mount: switching from Lazy to the page later would remount it.
+    const [Page] = useState(() => loaded ?? Lazy)
+    return <Page {...props} />
+  }
+  return Object.assign(LazyPage, { preload })
+}
+
+type LazyPage = ReturnType<typeof lazyPage>
+
+/** One route: every fact about it lives here; the router, preloads and first screens read it. */
+export interface RouteSpec {
+  path: string
+  /** The document title (null: the site's own). */
+  title: string | null
+  /** The page: in the first download (home) or a chunk of its own (lazyPage). */
+  page: ComponentType | LazyPage
+  /**
+   * `public` (the default): top bar, navbar and footer; `admin`: the admin sidebar, for admins
+   * only (anonymous visitors go to /auth); `none`: the page alone.
+   */
+  layout?: 'public' | 'admin' | 'none'
+  /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
+  guard?: 'user'
+  /** The page shows cars: it waits for the fleet's first response behind the loading screen. */
+  fleet?: boolean
+  /** A live build's 200.html paints this page before the app's code comes (first-screen.ts). */
+  firstScreen?: 'car' | 'list'
+}
+
+const page = lazyPage
+
+/**
+ * Every route of the app (docs/product.md section 2). A page with `prime: false` renders no
+ * PrimeReact component of its own, so it comes without PrimeReact's provider and shared code.
+ */
+export const ROUTES: readonly RouteSpec[] = [
+  { path: '/', title: null, page: HomePage, fleet: true },
+  {
+    path: '/auth',
+    title: 'Login or Register',
+    page: page(() => import('../features/auth/auth-page'), 'AuthPage'),
+    layout: 'none',
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    page: page(() => import('../features/about/about-page'), 'AboutPage', false),
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    page: page(() => import('../features/contact/contact-page'), 'ContactPage'),
+  },
+  {
+    path: '/vehicles',
+    title: 'Our Cars',
+    page: page(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage', false),
+    fleet: true,
+    firstScreen: 'list',
+  },
+  {
+    path: '/vehicles/:vehicleId',
+    title: 'Car Details',
+    page: page(
+      () => import('../features/vehicles/vehicle-details-page'),
+      'VehicleDetailsPage',
+      false,
+    ),
+    fleet: true,
+    firstScreen: 'car',
+  },
+  {
+    path: '/unauthorized',
+    title: 'Unauthorized',
+    page: page(() => import('./pages/unauthorized-page'), 'UnauthorizedPage', false),
+  },
+  {
+    path: '/vehicle-not-found',
+    title: 'Car Not Found',
+    page: page(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage', false),
+  },
+  {
+    path: '/user',
+    title: 'Profile',
+    page: page(() => import('../features/account/profile-page'), 'ProfilePage'),
+    guard: 'user',
+  },
+  {
+    path: '/user/reservations',
+    title: 'My Reservations',
+    page: page(() => import('../features/account/reservations-page'), 'ReservationsPage'),
+    guard: 'user',
+  },
+  {
+    path: '/user/reservations/:reservationId',
+    title: 'Reservation Details',
+    page: page(
+      () => import('../features/account/reservation-details-page'),
+      'ReservationDetailsPage',
+    ),
+    guard: 'user',
+  },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    page: page(
+      () => import('../features/admin/dashboard/admin-dashboard-page'),
+      'AdminDashboardPage',
+    ),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/reservations',
+    title: 'Reservations · Admin',
+    page: page(
+      () => import('../features/admin/reservations/admin-reservations-page'),
+      'AdminReservationsPage',
+    ),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/reservations/:reservationId',
+    title: 'Edit Reservation · Admin',
+    page: page(
+      () => import('../features/admin/reservations/admin-reservation-edit-page'),
+      'AdminReservationEditPage',
+    ),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/users',
+    title: 'Users · Admin',
+    page: page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage'),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/users/new',
+    title: 'New User · Admin',
+    page: page(() => import('../features/admin/users/admin-user-new-page'), 'AdminUserNewPage'),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/users/:userId',
+    title: 'Edit User · Admin',
+    page: page(() => import('../features/admin/users/admin-user-edit-page'), 'AdminUserEditPage'),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/vehicles',
+    title: 'Vehicles · Admin',
+    page: page(() => import('../features/admin/vehicles/admin-vehicles-page'), 'AdminVehiclesPage'),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/vehicles/new',
+    title: 'New Vehicle · Admin',
+    page: page(
+      () => import('../features/admin/vehicles/admin-vehicle-new-page'),
+      'AdminVehicleNewPage',
+    ),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/vehicles/:vehicleId',
+    title: 'Edit Vehicle · Admin',
+    page: page(
+      () => import('../features/admin/vehicles/admin-vehicle-edit-page'),
+      'AdminVehicleEditPage',
+    ),
+    layout: 'admin',
+  },
+]
+
+/** What any other address shows, in the layout of the area it is in. */
+export const NOT_FOUND = {
+  title: 'Not Found',
+  page: page(() => import('./pages/not-found-page'), 'NotFoundPage', false),
+}
+
+/** The admin area's frame (PrimeReact's sidebar): a chunk of its own, like its pages. */
+export const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout')
+
+/** The admin area: every address under the admin dashboard's path. */
+export const ADMIN_AREA = `${ROUTES.find((route) => route.layout === 'admin')?.path}/*?`
+
+/** The route at `path` (inside the router's base) with its parameters; none: not found. */
+export function routeAt(path: string): [RouteSpec | undefined, Record<string, string>] {
+  for (const route of ROUTES) {
+    const [matched, params] = matchRoute(parse, route.path, path)
+    if (matched) return [route, params as Record<string, string>]
+  }
+  return [undefined, {}]
+}
+
+/** The page at `path`, whose code a first visit fetches before the first render. */
+export function pageAt(path: string): ComponentType | LazyPage {
+  return routeAt(path)[0]?.page ?? NOT_FOUND.page
+}
