@@ -57,7 +57,7 @@ const VIEWPORTS = values.viewports
   })
 /** Every page at every viewport, in the order each table prints them. */
 const CASES = PAGES.flatMap((path) =>
-  VIEWPORTS.map((viewport) => ({ path, viewport, name: `${path} ${sizeOf(viewport)}` })),
+  VIEWPORTS.map((viewport) => ({ path, viewport, name: `${path} at ${sizeOf(viewport)}` })),
 )
 const THROTTLE = 4
 
@@ -279,7 +279,7 @@ async function main() {
       for (const [name, ms] of rows)
         console.log(`${name.padEnd(52)}${ms.toFixed(0).padStart(8)} ms`)
       const ratios = (label: string, of: typeof rows, to: typeof rows) =>
-        of.map(([, ms], i) => [`${label} ${CASES[i]!.name}`, ms / to[i]![1]] as const)
+        of.map(([, ms], i) => [`${label}: ${CASES[i]!.name}`, ms / to[i]![1]] as const)
       const compared = [
         ...(original && tables.live.length
           ? ratios('LCP live / original', tables.live, tables.original)
