@@ -10,8 +10,8 @@
  * (with how many LCP entries it had and the last one's element) as well as the medians.
  * --original: another frontend of the same API (the original one) served at URL, built
  * against the embedded backend this script serves over HTTP (at --api-port, any free port
- * otherwise): its pages are measured in the same run, and each build compared with it per
- * page and viewport.
+ * otherwise): its pages are measured in the same run, taking turns with the builds load by
+ * load, and each build compared with it per page and viewport.
  * Prints figures; it never fails on time.
  */
 import { parseArgs } from 'node:util'
@@ -127,26 +127,35 @@ async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise
   }
 }
 
-async function lcpTable(browser: Browser, label: string, origin: string) {
-  const out: Array<[string, number]> = []
-  for (const { path, viewport, name } of CASES) {
-    // A load that still has no LCP entry after the wait above is dropped and another made,
-    // up to three times as many.
-    const runs: number[] = []
-    for (let i = 0; i < RUNS * 3 && runs.length < RUNS; i++) {
-      const lcp = await lcpOf(browser, origin + path, viewport)
-      if (lcp.ms > 0) runs.push(lcp.ms)
-      if (values.each)
-        console.log(
-          `${label} ${name}: ${lcp.ms.toFixed(0)} ms (${lcp.entries} entries, last ${lcp.element})`,
-        )
+type Site = { label: string; origin: string }
+type Row = [string, number]
+
+/** One table of medians per site, each row a page at a viewport (as CASES orders them). */
+async function lcpTables(browser: Browser, sites: Site[]): Promise<Row[][]> {
+  const runs = sites.map(() => CASES.map((): number[] => []))
+  for (const [c, { path, viewport, name }] of CASES.entries()) {
+    // The sites take turns load by load, so that the shared machine's load, which changes
+    // within minutes, weighs on each alike. A load that still has no LCP entry after the
+    // wait in lcpOf is dropped and another made, up to three times as many.
+    for (let round = 0; round < RUNS * 3 && runs.some((site) => site[c]!.length < RUNS); round++) {
+      for (const [s, { label, origin }] of sites.entries()) {
+        const done = runs[s]![c]!
+        if (done.length >= RUNS) continue
+        const lcp = await lcpOf(browser, origin + path, viewport)
+        if (lcp.ms > 0) done.push(lcp.ms)
+        if (values.each)
+          console.log(
+            `${label} ${name}: ${lcp.ms.toFixed(0)} ms (${lcp.entries} entries, last ${lcp.element})`,
+          )
+      }
     }
-    out.push([
-      `${label} ${name}${runs.length < RUNS ? ` (${runs.length} runs)` : ''}`,
-      median(runs),
-    ])
   }
-  return out
+  return sites.map(({ label }, s) =>
+    CASES.map(({ name }, c): Row => {
+      const done = runs[s]![c]!
+      return [`${label} ${name}${done.length < RUNS ? ` (${done.length} runs)` : ''}`, median(done)]
+    }),
+  )
 }
 
 /** Sort and page-change times of the admin reservations table with the large seed loaded. */
@@ -261,13 +270,21 @@ async function main() {
     try {
       const lcp = values.only !== 'admin'
       const original = lcp && values.original ? values.original.replace(/\/$/, '') : undefined
-      const tables = {
-        original: original ? await lcpTable(browser, 'LCP original', original) : [],
-        live: lcp && BUILDS.has('live') ? await lcpTable(browser, 'LCP live', live.url) : [],
+      const sites: Record<'original' | 'live' | 'demo', Site | undefined> = {
+        original: original ? { label: 'LCP original', origin: original } : undefined,
+        live: lcp && BUILDS.has('live') ? { label: 'LCP live', origin: live.url } : undefined,
         demo:
-          lcp && demo && BUILDS.has('demo') ? await lcpTable(browser, 'LCP demo', demo.url) : [],
+          lcp && demo && BUILDS.has('demo') ? { label: 'LCP demo', origin: demo.url } : undefined,
       }
-      const rows = [
+      const measured = Object.values(sites).filter((site) => site !== undefined)
+      const medians = await lcpTables(browser, measured)
+      const tableOf = (site: Site | undefined) => (site ? medians[measured.indexOf(site)]! : [])
+      const tables = {
+        original: tableOf(sites.original),
+        live: tableOf(sites.live),
+        demo: tableOf(sites.demo),
+      }
+      const rows: Row[] = [
         ...tables.original,
         ...tables.live,
         ...tables.demo,
