@@ -1,15 +1,17 @@
 /**
- * Page speed in headless Chromium with 4x CPU throttling: Largest Contentful Paint of /,
- * /vehicles and /vehicles/1 for the live build (against the embedded backend over HTTP) and
- * the demo build (first visits, cache and storage empty), and the admin reservations table
- * at 10,000 rows: a sort and a page change. Medians of --runs (at least 5) runs.
- *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo] [--each]
- *                       [--api-port N] [--original URL]
- * --pages and --builds narrow the LCP half to some of the pages and builds; --each prints
- * every load's figure as well as the medians.
+ * Page speed in headless Chromium with 4x CPU throttling: Largest Contentful Paint (the
+ * browser's last entry once the page has settled) of /, /vehicles and /vehicles/1 at 1280x800
+ * and 1280x900, for the live build (against the embedded backend over HTTP) and the demo build
+ * (first visits, cache and storage empty), and the admin reservations table at 10,000 rows:
+ * a sort and a page change. Medians of --runs (at least 5) runs.
+ *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo]
+ *                       [--viewports WxH,WxH] [--each] [--api-port N] [--original URL]
+ * --pages, --builds and --viewports narrow the LCP half; --each prints every load's figure
+ * (with how many LCP entries it had and the last one's element) as well as the medians.
  * --original: another frontend of the same API (the original one) served at URL, built
  * against the embedded backend this script serves over HTTP (at --api-port, any free port
- * otherwise): its pages are measured in the same run, and each build compared with it.
+ * otherwise): its pages are measured in the same run, taking turns with the builds load by
+ * load, and each build compared with it per page and viewport.
  * Prints figures; it never fails on time.
  */
 import { parseArgs } from 'node:util'
@@ -32,6 +34,9 @@ const { values } = parseArgs({
     // Some of the pages (comma-separated paths) and builds (live, demo) for the LCP half.
     pages: { type: 'string', default: '/,/vehicles,/vehicles/1' },
     builds: { type: 'string', default: 'live,demo' },
+    // The LCP half's viewports: at 1280x900 a picture that is clipped at 1280x800 can paint
+    // again larger, a later LCP that the shorter viewport never sees.
+    viewports: { type: 'string', default: '1280x800,1280x900' },
     // Prints every load's LCP as it is read, not only the medians.
     each: { type: 'boolean', default: false },
     'api-port': { type: 'string', default: '0' },
@@ -41,11 +46,29 @@ const { values } = parseArgs({
 const RUNS = Math.max(5, Number(values.runs))
 const PAGES = values.pages.split(',').filter(Boolean)
 const BUILDS = new Set(values.builds.split(','))
+type Viewport = { width: number; height: number }
+const VIEWPORTS = values.viewports
+  .split(',')
+  .filter(Boolean)
+  .map((size): Viewport => {
+    const [, width, height] = /^(\d+)x(\d+)$/.exec(size.trim()) ?? []
+    if (!width || !height) throw new Error(`--viewports: ${size} is not WIDTHxHEIGHT`)
+    return { width: Number(width), height: Number(height) }
+  })
+/** Every page at every viewport, in the order each table prints them. */
+const CASES = PAGES.flatMap((path) =>
+  VIEWPORTS.map((viewport) => ({ path, viewport, name: `${path} at ${sizeOf(viewport)}` })),
+)
 const THROTTLE = 4
+
+function sizeOf(viewport: Viewport) {
+  return `${viewport.width}x${viewport.height}`
+}
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  // No figure at all (every load lacked an entry) prints NaN rather than failing the run.
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -55,15 +78,27 @@ async function throttled(context: BrowserContext): Promise<Page> {
   return page
 }
 
-/** The page's Largest Contentful Paint in ms, read once the page has settled. */
-async function lcpOf(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+type Lcp = { ms: number; entries: number; element: string }
+
+/**
+ * The page's Largest Contentful Paint in ms: the browser's last entry, read once the page has
+ * settled (a picture painted again larger is a new, later entry, and that one counts).
+ */
+async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise<Lcp> {
+  const context = await browser.newContext({ viewport })
   try {
     await context.addInitScript(() => {
-      const w = window as unknown as { __lcp: number }
-      w.__lcp = 0
+      const w = window as unknown as { __lcp: Lcp }
+      w.__lcp = { ms: 0, entries: 0, element: '' }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__lcp = entry.startTime
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+          const tag = entry.element?.tagName.toLowerCase() ?? 'detached'
+          w.__lcp = {
+            ms: entry.startTime,
+            entries: w.__lcp.entries + 1,
+            element: `${tag} ${entry.size} px²`,
+          }
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
     // Nothing leaves the machine: a request to another host fails at once, as with no
@@ -78,12 +113,12 @@ async function lcpOf(browser: Browser, url: string): Promise<number> {
     // half a second after the network is idle: the reading waits until an entry has come and
     // none has followed for a while (reading after a fixed wait lost most of the original's
     // entries and the later, larger ones of this app's pages).
-    const read = () => page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+    const read = () => page.evaluate(() => (window as unknown as { __lcp: Lcp }).__lcp)
     let last = await read()
     for (let quiet = 0, tries = 0; quiet < 3 && tries < 40; tries++) {
       await page.waitForTimeout(500)
       const now = await read()
-      quiet = now > 0 && now === last ? quiet + 1 : 0
+      quiet = now.ms > 0 && now.entries === last.entries ? quiet + 1 : 0
       last = now
     }
     return last
@@ -92,23 +127,35 @@ async function lcpOf(browser: Browser, url: string): Promise<number> {
   }
 }
 
-async function lcpTable(browser: Browser, label: string, origin: string) {
-  const out: Array<[string, number]> = []
-  for (const path of PAGES) {
-    // A load that still has no LCP entry after the wait above is dropped and another made,
-    // up to three times as many.
-    const runs: number[] = []
-    for (let i = 0; i < RUNS * 3 && runs.length < RUNS; i++) {
-      const lcp = await lcpOf(browser, origin + path)
-      if (lcp > 0) runs.push(lcp)
-      if (values.each) console.log(`${label} ${path}: ${lcp.toFixed(0)} ms`)
+type Site = { label: string; origin: string }
+type Row = [string, number]
+
+/** One table of medians per site, each row a page at a viewport (as CASES orders them). */
+async function lcpTables(browser: Browser, sites: Site[]): Promise<Row[][]> {
+  const runs = sites.map(() => CASES.map((): number[] => []))
+  for (const [c, { path, viewport, name }] of CASES.entries()) {
+    // The sites take turns load by load, so that the shared machine's load, which changes
+    // within minutes, weighs on each alike. A load that still has no LCP entry after the
+    // wait in lcpOf is dropped and another made, up to three times as many.
+    for (let round = 0; round < RUNS * 3 && runs.some((site) => site[c]!.length < RUNS); round++) {
+      for (const [s, { label, origin }] of sites.entries()) {
+        const done = runs[s]![c]!
+        if (done.length >= RUNS) continue
+        const lcp = await lcpOf(browser, origin + path, viewport)
+        if (lcp.ms > 0) done.push(lcp.ms)
+        if (values.each)
+          console.log(
+            `${label} ${name}: ${lcp.ms.toFixed(0)} ms (${lcp.entries} entries, last ${lcp.element})`,
+          )
+      }
     }
-    out.push([
-      `${label} ${path}${runs.length < RUNS ? ` (${runs.length} runs)` : ''}`,
-      median(runs),
-    ])
   }
-  return out
+  return sites.map(({ label }, s) =>
+    CASES.map(({ name }, c): Row => {
+      const done = runs[s]![c]!
+      return [`${label} ${name}${done.length < RUNS ? ` (${done.length} runs)` : ''}`, median(done)]
+    }),
+  )
 }
 
 /** Sort and page-change times of the admin reservations table with the large seed loaded. */
@@ -223,13 +270,21 @@ async function main() {
     try {
       const lcp = values.only !== 'admin'
       const original = lcp && values.original ? values.original.replace(/\/$/, '') : undefined
-      const tables = {
-        original: original ? await lcpTable(browser, 'LCP original', original) : [],
-        live: lcp && BUILDS.has('live') ? await lcpTable(browser, 'LCP live', live.url) : [],
+      const sites: Record<'original' | 'live' | 'demo', Site | undefined> = {
+        original: original ? { label: 'LCP original', origin: original } : undefined,
+        live: lcp && BUILDS.has('live') ? { label: 'LCP live', origin: live.url } : undefined,
         demo:
-          lcp && demo && BUILDS.has('demo') ? await lcpTable(browser, 'LCP demo', demo.url) : [],
+          lcp && demo && BUILDS.has('demo') ? { label: 'LCP demo', origin: demo.url } : undefined,
       }
-      const rows = [
+      const measured = Object.values(sites).filter((site) => site !== undefined)
+      const medians = await lcpTables(browser, measured)
+      const tableOf = (site: Site | undefined) => (site ? medians[measured.indexOf(site)]! : [])
+      const tables = {
+        original: tableOf(sites.original),
+        live: tableOf(sites.live),
+        demo: tableOf(sites.demo),
+      }
+      const rows: Row[] = [
         ...tables.original,
         ...tables.live,
         ...tables.demo,
@@ -241,7 +296,7 @@ async function main() {
       for (const [name, ms] of rows)
         console.log(`${name.padEnd(52)}${ms.toFixed(0).padStart(8)} ms`)
       const ratios = (label: string, of: typeof rows, to: typeof rows) =>
-        of.map(([, ms], i) => [`${label} ${PAGES[i]}`, ms / to[i]![1]] as const)
+        of.map(([, ms], i) => [`${label}: ${CASES[i]!.name}`, ms / to[i]![1]] as const)
       const compared = [
         ...(original && tables.live.length
           ? ratios('LCP live / original', tables.live, tables.original)
