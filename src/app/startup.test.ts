@@ -67,11 +67,22 @@ describe('start-up', () => {
     }
   })
 
-  it('logs a fleet that could not be loaded, and goes on', async () => {
+  it('warns of a fleet the server refused with an error response, and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     state.getVehicles.mockRejectedValue(new ApiError('Service Unavailable', 503))
     await expect(startOnce()).resolves.toBeUndefined()
-    expect(console.error).toHaveBeenCalledWith('Could not load the vehicles', expect.any(ApiError))
+    expect(warn).toHaveBeenCalledWith('Could not load the vehicles', expect.any(ApiError))
+    expect(console.error).not.toHaveBeenCalled()
     expect(cachedFleet()).toBeUndefined()
+  })
+
+  it('logs an error for a failure that is not a response (a bug), and goes on', async () => {
+    state.getVehicles.mockRejectedValue(new RangeError('Invalid time value'))
+    await expect(startOnce()).resolves.toBeUndefined()
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not load the vehicles',
+      expect.any(RangeError),
+    )
   })
 
   it('also loads the current user with a stored token', async () => {

@@ -18,9 +18,12 @@ import { firstScreenPicturesPainted, takeFleetResponse } from './first-screen/fi
 import { queryClient } from './query-client'
 import { AdminLayout, NOT_FOUND, routeAt } from './route-table'
 
-/** A dropped connection is the network's doing, not a fault of the app: a warning, not an error. */
+/**
+ * A dropped connection or a server's error response is not a fault of the app, and the page
+ * shows it with a retry: a warning. Anything else (a bug) is an error.
+ */
 function logFailure(what: string, error: unknown): void {
-  if (isNetworkFailure(error)) console.warn(what, error)
+  if (isNetworkFailure(error) || error instanceof ApiError) console.warn(what, error)
   else console.error(what, error)
 }
 
