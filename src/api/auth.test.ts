@@ -11,7 +11,7 @@ import {
   springError,
   success,
   tokens,
-} from './test-server'
+} from '../test/api-server'
 
 const { changePassword, login, register } = api
 

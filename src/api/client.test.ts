@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw'
 import * as z from 'zod'
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, toApiError } from './client'
 import {
   API_BASE,
   client,
@@ -12,7 +11,8 @@ import {
   springError,
   TOKEN,
   tokens,
-} from './test-server'
+} from '../test/api-server'
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, toApiError } from './client'
 import { browserTokenStore, memoryTokenStore, TOKEN_KEY } from './token-store'
 
 const { request } = client

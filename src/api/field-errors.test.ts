@@ -1,6 +1,6 @@
+import { client, json, route, setUpTestServer } from '../test/api-server'
 import { ApiError } from './client'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn, fieldErrorsOf } from './field-errors'
-import { client, json, route, setUpTestServer } from './test-server'
 
 setUpTestServer()
 

@@ -10,7 +10,7 @@ import {
   setUpTestServer,
   springError,
   success,
-} from './test-server'
+} from '../test/api-server'
 
 const {
   bookVehicle,

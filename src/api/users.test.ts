@@ -9,7 +9,7 @@ import {
   setUpTestServer,
   springError,
   success,
-} from './test-server'
+} from '../test/api-server'
 
 const { createUser, deleteUser, getCurrentUser, getUser, getUsers, updateProfile, updateUser } = api
 
