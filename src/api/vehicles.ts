@@ -30,7 +30,7 @@ export function vehiclesApi(client: ApiClient) {
       })) as Blob
     },
 
-    /** POST /files/upload (admin): multipart field `file`; answers the new image id. */
+    /** POST /files/upload (admin): multipart field `file`; returns the new image id. */
     async uploadImage(file: Blob, fileName = 'image'): Promise<string> {
       const form = new FormData()
       form.append('file', file, file instanceof File ? file.name : fileName)
