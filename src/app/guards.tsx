@@ -10,20 +10,14 @@ interface GuardProps {
   children: ReactNode
 }
 
-/**
- * Judging the session before the start-up user load settles would bounce a signed-in
- * visitor who reloads /user to /auth, so the guards wait for it.
- */
+/** The guards wait for the start-up user load, or a reload of /user would bounce to /auth. */
 function useSettledSession() {
   const { sessionReady: ready } = useSnapshot(startupState)
   const { isUserLogin, user } = useSnapshot(session)
   return { ready, isUserLogin, user }
 }
 
-/**
- * Sends an anonymous visitor to /auth in place of the guarded page (so the browser's Back
- * button does not bounce between the two), telling it where to return after signing in.
- */
+/** Replaces the guarded page with /auth (so Back does not bounce), saying where to return. */
 function ToSignIn() {
   const [path] = useLocation()
   const search = useSearch()
