@@ -6,10 +6,6 @@ import { session } from '../state/session'
 import { LoadingScreen } from './loading-screen'
 import { startupState } from './startup'
 
-interface GuardProps {
-  children: ReactNode
-}
-
 /** The guards wait for the start-up user load, or a reload of /user would bounce to /auth. */
 function useSettledSession() {
   const { sessionReady: ready } = useSnapshot(startupState)
@@ -25,7 +21,7 @@ function ToSignIn() {
 }
 
 /** Logged-in routes: anonymous visitors go to /auth (docs/product.md section 4). */
-export function RequireUser({ children }: GuardProps) {
+export function RequireUser({ children }: { children: ReactNode }) {
   const { ready, isUserLogin } = useSettledSession()
   if (!ready) return <LoadingScreen />
   if (!isUserLogin) return <ToSignIn />
@@ -33,7 +29,7 @@ export function RequireUser({ children }: GuardProps) {
 }
 
 /** Admin routes: anonymous visitors go to /auth, signed-in non-admins to /unauthorized. */
-export function RequireAdmin({ children }: GuardProps) {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { ready, isUserLogin, user } = useSettledSession()
   if (!ready) return <LoadingScreen />
   if (!isUserLogin) return <ToSignIn />
