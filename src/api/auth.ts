@@ -15,7 +15,6 @@ export function authApi(client: ApiClient) {
       })
     },
 
-    /** POST /register */
     async register(input: RegistrationInput): Promise<void> {
       await client.request('/register', { method: 'POST', body: input, auth: false })
     },

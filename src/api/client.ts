@@ -4,8 +4,6 @@ import { refusalMessage } from './cross-origin'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
-export { NETWORK_ERROR_MESSAGE }
-
 /** The one error every API call rejects with: the server's message and status. */
 export class ApiError extends Error {
   override name = 'ApiError'
