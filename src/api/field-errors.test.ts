@@ -44,7 +44,7 @@ describe('fieldErrorsIn', () => {
     ['errors that are not a list', { errors: 'firstName' }],
     ['a text body', 'Bad Request'],
     ['no body', undefined],
-  ])('answers undefined for %s', (_, body) => {
+  ])('returns undefined for %s', (_, body) => {
     expect(fieldErrorsIn(body)).toBeUndefined()
   })
 })
