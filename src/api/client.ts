@@ -45,7 +45,6 @@ class HttpError extends Error {
   }
 }
 
-/** Turns anything a call can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof HttpError) {

@@ -43,7 +43,6 @@ export async function signIn(input: LoginInput): Promise<User> {
   }
 }
 
-/** Clears the user and the stored token. */
 export function signOut(): void {
   tokens.set(null)
   session.user = null
