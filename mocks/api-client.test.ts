@@ -1,6 +1,6 @@
 /**
  * The app's own API functions (src/api) against the embedded backend: proves that the
- * paths, queries and bodies the app sends are the ones the handlers answer.
+ * paths, queries and bodies the app sends are the ones the handlers serve.
  */
 import dayjs from 'dayjs'
 import { createApi } from '../src/api/api'

@@ -27,7 +27,7 @@ export { browserControl } from './control/browser-control'
 export interface MockBackendOptions {
   /** Where the app sends its calls (the build's API_URL). */
   apiUrl: string
-  /** Simulated network latency before every answer, in ms. */
+  /** Simulated network latency before every response, in ms. */
   latency: number
   /** Where the site is served from (the build's PUBLIC_PATH): the worker lives there. */
   publicPath: string
@@ -64,7 +64,7 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
 
 /**
  * msw asks the browser to look for a newer worker script on every start and does not wait for
- * the answer; when the page unloads meanwhile (a reload, a quick navigation) that check fails
+ * the response; when the page unloads meanwhile (a reload, a quick navigation) that check fails
  * as an unhandled rejection. The worker in place keeps working, so this one failure is quiet.
  */
 function ignoreWorkerUpdateFailures() {
@@ -86,7 +86,7 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   keepFailures(mockControl.failures, tabStorage())
   feedRequestLog(worker.events, mockControl.log, new URL(apiUrl, location.href).pathname)
   setWriteGate(acrossTabs)
-  // Every successful change is saved before its answer is sent; a scenario switched or a
+  // Every successful change is saved before its response is sent; a scenario switched or a
   // snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)
   mockControl.configure({ afterReplace: saveWhole })
@@ -179,7 +179,7 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
-    // On the page's first load the first screen's calls are on their way: answer them (and
+    // On the page's first load the first screen's calls are on their way: respond to them (and
     // let it render) before the reservations go in, which would otherwise hold the page's one
     // thread meanwhile. A later catch-up holds the tabs' write lock: it goes straight on.
     if (!first) return

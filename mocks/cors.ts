@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
 /**
- * CORS as the production backend answers it (see docs/deployment.md): the file and
+ * CORS as the production backend applies it (see docs/deployment.md): the file and
  * spreadsheet controllers allow one origin, the others every origin. `any` allows every
  * origin everywhere, for trying a build from any address.
  */
@@ -33,7 +33,7 @@ function crossOrigin(req: IncomingMessage, origin: string): boolean {
 }
 
 /**
- * What the server does with a request before routing it: refuse it (403), answer a preflight,
+ * What the server does with a request before routing it: refuse it (403), respond to a preflight,
  * or pass it on with these headers added to its response.
  */
 export function corsDecision(req: IncomingMessage, mode: CorsMode): CorsDecision {

@@ -44,7 +44,7 @@ export type StoredImage = z.infer<typeof StoredImageSchema>
 
 /**
  * The API's ReservationDTO, except that it refers to its car by id: the car is joined in when
- * answering. Dates are stored as the API returns them (ISO local date-times).
+ * responding. Dates are stored as the API returns them (ISO local date-times).
  */
 export const StoredReservationSchema = ReservationSchema.omit({ car: true }).extend({
   carId: VehicleSchema.shape.id,
@@ -166,7 +166,7 @@ export interface RestoreOptions {
   parsed?: boolean
   /**
    * Called once users, sessions, vehicles and pictures are in, before the reservations; the
-   * reservations wait for the promise it may answer.
+   * reservations wait for the promise it may return.
    */
   coreReady?: () => void | Promise<void>
 }

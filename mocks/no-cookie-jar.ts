@@ -1,9 +1,9 @@
 /**
  * Stands in for `tough-cookie` in the browser build (the `alias` in package.json). msw keeps a
- * cookie jar for the cookies mocked answers set; the API (docs/api.md) sets none (it speaks bearer
+ * cookie jar for the cookies mocked responses set; the API (docs/api.md) sets none (it speaks bearer
  * tokens), so the demo needs no jar, and the real one brings the public-suffix list along:
  * about 150 KB of the embedded backend's code, parsed on every first visit, and a look-up on
- * every request. This jar holds nothing: it answers no cookies and keeps none. Only the part
+ * every request. This jar holds nothing: it returns no cookies and keeps none. Only the part
  * of tough-cookie msw's cookie store uses is here (node_modules/msw/lib/core/utils/cookieStore).
  * Node (tests, `npm run mock:server`) keeps the real jar.
  */
@@ -42,7 +42,7 @@ export class CookieJar {
     return []
   }
 
-  /** A Set-Cookie of a mocked answer: the API never sends one, so it is not kept. */
+  /** A Set-Cookie of a mocked response: the API never sends one, so it is not kept. */
   async setCookie(_cookie: string | Cookie, _url: string): Promise<Cookie | undefined> {
     return undefined
   }

@@ -140,7 +140,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const scenario = request(meta.get(SCENARIO_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
-  // Asked for in this order, so answered in it: the first screen's collections first, the
+  // Asked for in this order, so served in it: the first screen's collections first, the
   // reservations (most of the bytes) while those are checked.
   const core = Promise.all([
     savedOn,

@@ -123,11 +123,13 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
 
   /** A call as the state's signed-in account (or `token`); a refusal stops the state's setup. */
   async function call<T>(method: string, path: string, body?: unknown, token = session.token) {
-    const answer = await client.call<T>(path, { method, body, token: token ?? undefined })
-    if (answer.status >= 400) {
-      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    const response = await client.call<T>(path, { method, body, token: token ?? undefined })
+    if (response.status >= 400) {
+      throw new Error(
+        `${method} ${path} responded ${response.status}: ${JSON.stringify(response.body)}`,
+      )
     }
-    return answer.body
+    return response.body
   }
 
   async function signIn(role: 'admin' | 'customer') {

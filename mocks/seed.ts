@@ -29,8 +29,8 @@ export interface SeedOptions {
   size?: keyof typeof SEED_SIZES | SeedSize
   /**
    * Called once users, cars and pictures are in and before the reservations follow: the first
-   * screen's reads may be answered from then on (see replacingData). The reservations wait
-   * for the promise it may answer.
+   * screen's reads may be served from then on (see replacingData). The reservations wait
+   * for the promise it may return.
    */
   coreReady?: () => void | Promise<void>
 }

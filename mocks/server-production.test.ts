@@ -3,7 +3,7 @@ import { FILES_ORIGIN } from './cors'
 import { type RunningMockServer, startMockServer } from './server'
 import { createTestClient } from './test-client'
 
-// The standalone server over real HTTP, answering as the production backend does: its CORS,
+// The standalone server over real HTTP, responding as the production backend does: its CORS,
 // its validation body, its spreadsheets, its order of checks (docs/contract-checks.md).
 
 let running: RunningMockServer
@@ -99,13 +99,13 @@ describe('CORS, per controller as production', () => {
   })
 })
 
-it('answers an anonymous call to an unknown path with 401 Error: Unauthorized', async () => {
+it('responds to an anonymous call to an unknown path with 401 Error: Unauthorized', async () => {
   const res = await api.call('/no/such/path')
   expect(res.status).toBe(401)
   expect(res.body).toMatchObject({ status: 401, message: 'Error: Unauthorized' })
 })
 
-it("answers a bad body with Spring's validation body", async () => {
+it("responds to a bad body with Spring's validation body", async () => {
   const res = await api.call('/register', {
     method: 'POST',
     body: {
@@ -149,7 +149,7 @@ describe.each([
   ['cars', 'cars.xlsx', 'Cars', 'pricePerDay'],
   ['reservations', 'reservations.xlsx', 'Reservations', 'PickUpTime'],
 ])('GET /excel/download/%s', (list, fileName, sheet, column) => {
-  it(`answers application/vnd.ms-excel named ${fileName}, with the column ${column}`, async () => {
+  it(`returns application/vnd.ms-excel named ${fileName}, with the column ${column}`, async () => {
     const res = await api.call(`/excel/download/${list}`, { token: await api.loginAdmin() })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel')

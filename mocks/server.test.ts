@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => running.close())
 
 describe('startMockServer', () => {
-  it('answers the API over real HTTP on a free port', async () => {
+  it('serves the API over real HTTP on a free port', async () => {
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/car-rental\/api$/)
     const api = createTestClient(running.url)
     const token = await api.loginCustomer()
@@ -25,7 +25,7 @@ describe('startMockServer', () => {
     expect(lines.some((l) => l.startsWith('GET /car-rental/api/user 200'))).toBe(true)
   })
 
-  it('answers errors with Spring bodies, also for unknown paths', async () => {
+  it('returns errors in Spring bodies, also for unknown paths', async () => {
     const api = createTestClient(running.url)
     const missing = await api.call('/car/visitors/999')
     expect(missing.body).toMatchObject({ status: 404, message: 'car with id 999 not found' })
@@ -94,21 +94,21 @@ describe('whatever a client sends', () => {
     ['GET', '/car-rental/api/car/visitors/all', { Host: 'bad host\\name' }, 400],
     ['GET', '/car-rental/api/car/visitors/abc', {}, 404],
   ])(
-    "%s %s answers %i-like JSON in Spring's shape, never a 5xx",
+    "%s %s responds with %i-like JSON in Spring's shape, never a 5xx",
     async (method, path, headers, status) => {
-      const answer = await raw(method, path, headers as Record<string, string>)
-      expect(answer.status).toBeLessThan(500)
-      expect([status, 400, 404]).toContain(answer.status)
-      expect(answer.type).toContain('application/json')
-      const body = JSON.parse(answer.body)
-      expect(body).toMatchObject({ status: answer.status })
+      const response = await raw(method, path, headers as Record<string, string>)
+      expect(response.status).toBeLessThan(500)
+      expect([status, 400, 404]).toContain(response.status)
+      expect(response.type).toContain('application/json')
+      const body = JSON.parse(response.body)
+      expect(body).toMatchObject({ status: response.status })
       expect(body.message).toBeTruthy()
     },
   )
 })
 
 describe('bytes that are no HTTP request', () => {
-  it("get a 400 in Spring's JSON shape, not Node's bare answer", async () => {
+  it("get a 400 in Spring's JSON shape, not Node's bare response", async () => {
     const { connect } = await import('node:net')
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(running.port, '127.0.0.1', () => {

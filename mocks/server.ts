@@ -51,7 +51,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const cors = options.cors ?? 'production'
   const server = createServer((req, res) => {
     const started = Date.now()
-    answer(req, res, handlers, host, cors)
+    respond(req, res, handlers, host, cors)
       .catch((error) => {
         // A fault of the mock itself: still Spring's JSON shape, never a bare text.
         const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
@@ -61,10 +61,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`))
   })
   // Bytes that are no HTTP request at all (a body without its length, a broken request
-  // line): Node would answer a bare 400; answer it in Spring's JSON shape and close.
+  // line): Node would send a bare 400; send it in Spring's JSON shape and close.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable) return
-    // An answer to HEAD has no body, even this one.
+    // A response to HEAD has no body, even this one.
     const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
     const body = JSON.stringify({
       timestamp: new Date().toISOString(),
@@ -90,7 +90,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 }
 
-async function answer(
+async function respond(
   req: IncomingMessage,
   res: ServerResponse,
   handlers: ReturnType<typeof createHandlers>,
@@ -131,7 +131,7 @@ async function answer(
     body,
   })
   const path = new URL(request.url).pathname
-  // Paths outside the base path are not the API's: no handler answers them.
+  // Paths outside the base path are not the API's: no handler serves them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
   // The log is for people watching; a call it cannot record still gets its response.
@@ -161,7 +161,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const HOST_PATTERN = /^(\[[\d:a-fA-F.]+\]|[\w.-]+)(:\d{1,5})?$/
 
 /**
- * What Spring would refuse before any controller runs, answered in its JSON shape: a method
+ * What Spring would refuse before any controller runs, sent in its JSON shape: a method
  * the API has none of (405), a malformed Host (400), a path whose percent-encoding is broken
  * (400). Without this, building the request or matching the route throws.
  */

@@ -1,5 +1,5 @@
 /**
- * A tiny fetch client for tests of the embedded backend: talks HTTP to whatever answers at
+ * A tiny fetch client for tests of the embedded backend: talks HTTP to whatever serves at
  * `baseUrl` (setupServer from mocks/node.ts, or the standalone server).
  */
 import { toSent } from '../src/domain/dates'
@@ -20,11 +20,11 @@ export interface CallOptions {
   query?: Record<string, string | number>
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely and assert on them
+// biome-ignore lint/suspicious/noExplicitAny: tests read responses freely and assert on them
 export interface CallResult<T = any> {
   status: number
   headers: Headers
-  /** Parsed JSON when the answer is JSON, otherwise the raw bytes. */
+  /** Parsed JSON when the response is JSON, otherwise the raw bytes. */
   body: T
 }
 

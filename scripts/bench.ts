@@ -47,7 +47,7 @@ async function measure(
   target?: number,
   /**
    * Untimed runs first (their `i` after the timed ones'), so the median is of code the engine
-   * has already optimised, as in a backend that has been answering for a while.
+   * has already optimised, as in a backend that has been serving for a while.
    */
   warmUp = 0,
 ) {
@@ -102,7 +102,7 @@ async function main() {
     0.5,
   )
   const book = async (carId: number, from: dayjs.Dayjs) => {
-    const answer = await api.call('/reservations/add', {
+    const response = await api.call('/reservations/add', {
       method: 'POST',
       token: customer,
       query: { carId },
@@ -113,7 +113,7 @@ async function main() {
         dropOfLocation: 'Bench',
       },
     })
-    if (answer.status !== 201) throw new Error(`booking answered ${answer.status}`)
+    if (response.status !== 201) throw new Error(`booking responded ${response.status}`)
   }
   await measure(
     'booking (POST /reservations/add)',
@@ -122,22 +122,22 @@ async function main() {
     5,
     20,
   )
-  // The backend's part: the answer's bytes, not the client's parsing of its 4.5 MB.
+  // The backend's part: the response's bytes, not the client's parsing of its 4.5 MB.
   const listAll = async () => {
     const request = new Request(`${BASE}/reservations/admin/all`, {
       headers: { authorization: `Bearer ${admin}` },
     })
-    const answer = await getResponse(handlers, request)
-    if (answer?.status !== 200 || !answer.body)
-      throw new Error(`listing answered ${answer?.status}`)
+    const response = await getResponse(handlers, request)
+    if (response?.status !== 200 || !response.body)
+      throw new Error(`listing responded ${response?.status}`)
     // Every byte read, as a caller receives them (not joined into one buffer: Node's fetch
     // copies a large body again for that, a cost of the caller's, not of the backend).
-    const reader = answer.body.getReader()
+    const reader = response.body.getReader()
     let bytes = 0
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       bytes += read.value.length
     }
-    if (bytes === 0) throw new Error('listing answered no bytes')
+    if (bytes === 0) throw new Error('listing responded with no bytes')
   }
   await measure('list all reservations (GET /reservations/admin/all)', 10, listAll, 50, 2)
   await measure('  and parsed by the client', 10, () =>
@@ -174,20 +174,16 @@ async function main() {
     150,
   )
   let core = 0
-  await measure(
-    '  of which until the first screen is answered (then reservations)',
-    3,
-    async () => {
-      const started = performance.now()
-      await restoreDb(snapshot, {
-        parsed: true,
-        coreReady: () => {
-          core = performance.now() - started
-        },
-      })
-      return core
-    },
-  )
+  await measure('  of which until the first screen is served (then reservations)', 3, async () => {
+    const started = performance.now()
+    await restoreDb(snapshot, {
+      parsed: true,
+      coreReady: () => {
+        core = performance.now() - started
+      },
+    })
+    return core
+  })
   await measure('  list all reservations, the first after a page load', 3, async () => {
     // A page load's records are new objects: none of their JSON has been written out yet.
     await restoreDb(structuredClone(snapshot), { parsed: true })

@@ -1,5 +1,5 @@
 /**
- * `npm audit` cannot reach its service from every machine (here it answers 405), so this
+ * `npm audit` cannot reach its service from every machine (here it responds with 405), so this
  * checks package-lock.json against known-vulnerable versions of the dependencies that matter:
  * the ones shipped to browsers and the servers tests start. Exits non-zero on a match.
  *   tsx scripts/check-advisories.ts

@@ -172,12 +172,12 @@ async function adminTable(browser: Browser, origin: string) {
     )
     await page.evaluate(
       async ({ base, key, admin }) => {
-        const answer = await fetch(`${base}/login`, {
+        const response = await fetch(`${base}/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(admin),
         })
-        localStorage.setItem(key, ((await answer.json()) as { token: string }).token)
+        localStorage.setItem(key, ((await response.json()) as { token: string }).token)
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
@@ -201,7 +201,7 @@ async function adminTable(browser: Browser, origin: string) {
       await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
       await demoBackendStarted(page)
       // The rest of the load (the reservations) goes on after the first screen: a read of
-      // them answers once it is done.
+      // them responds once it is done.
       await page.evaluate(
         async ({ base, key }) => {
           const token = localStorage.getItem(key)
@@ -243,9 +243,9 @@ async function adminTable(browser: Browser, origin: string) {
       ['demo save after one change (large seed)', save],
       ['demo restore at page load (large seed, no throttling)', median(loads.map(work))],
       ["  of which reading it, checking the first screen's", median(loads.map((t) => t.read))],
-      ['  until the first screen could be answered', median(loads.map((t) => t.core))],
+      ['  until the first screen could be served', median(loads.map((t) => t.core))],
       ['demo restore at page load (large seed, 4x throttled)', work(throttled)],
-      ['  until the first screen could be answered', throttled.core],
+      ['  until the first screen could be served', throttled.core],
       ['admin reservations (10,000 rows): sort', median(sorts)],
       ['admin reservations (10,000 rows): page change', median(pages)],
     ] as Array<[string, number]>

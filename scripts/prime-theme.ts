@@ -83,7 +83,7 @@ export function splitTheme(css: string): Map<string, string> {
   return out
 }
 
-/** Writes every part into `dir` (replacing what was there); answers the part names. */
+/** Writes every part into `dir` (replacing what was there); returns the part names. */
 export function writePrimeTheme(dir = PRIME_THEME_DIR): string[] {
   const require = createRequire(import.meta.url)
   const parts = splitTheme(readFileSync(require.resolve(THEME), 'utf8'))

@@ -34,9 +34,9 @@ describe('startStaticServer from a sub-path', () => {
   it('serves files and, for routes under the sub-path, index.html', async () => {
     expect((await get(site, '/autovia-demo/main.js')).body).toBe('console.log(1)')
     for (const route of ['/autovia-demo/', '/autovia-demo/vehicles/3', '/autovia-demo/assets']) {
-      const answer = await get(site, route)
-      expect(answer.status, route).toBe(200)
-      expect(answer.body, route).toContain('<title>site</title>')
+      const response = await get(site, route)
+      expect(response.status, route).toBe(200)
+      expect(response.body, route).toContain('<title>site</title>')
     }
   })
 
@@ -147,7 +147,7 @@ describe('startStaticServer with --proxy', () => {
     expect((await get(site, '/car-rental/apidocs')).body).toContain('<title>site</title>')
   })
 
-  it('answers 502 when the backend is down', async () => {
+  it('responds with 502 when the backend is down', async () => {
     const down = await startStaticServer(dir, {
       proxy: [parseProxy('/car-rental/api=http://127.0.0.1:1')],
     })

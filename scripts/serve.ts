@@ -66,14 +66,14 @@ function proxyRequest(req: IncomingMessage, res: ServerResponse, target: string)
       path: req.url,
       headers: { ...req.headers, 'x-forwarded-proto': 'http' },
     },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers)
+      response.pipe(res)
     },
   )
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
-    res.end('Bad gateway: the API behind this site did not answer')
+    res.end('Bad gateway: the API behind this site did not respond')
   })
   req.pipe(upstream)
 }

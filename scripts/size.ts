@@ -105,13 +105,13 @@ async function measure(page: Page, visit: () => Promise<unknown>): Promise<Omit<
 
 async function loginToken(apiUrl: string, persona: DemoPersona): Promise<string> {
   const { email, password } = DEMO_ACCOUNTS[persona]
-  const answer = await fetch(`${apiUrl}/login`, {
+  const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
-  if (!answer.ok) throw new Error(`login as ${email} failed: ${answer.status}`)
-  return ((await answer.json()) as { token: string }).token
+  if (!response.ok) throw new Error(`login as ${email} failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
 }
 
 async function measureLive(browser: Browser): Promise<{ figures: Figure[]; markers: string[] }> {
@@ -163,12 +163,12 @@ async function measureDemo(browser: Browser): Promise<Figure[]> {
     const { email, password } = DEMO_ACCOUNTS[persona]
     await page.evaluate(
       async ({ base, key, email, password }) => {
-        const answer = await fetch(`${base}/login`, {
+        const response = await fetch(`${base}/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password }),
         })
-        localStorage.setItem(key, ((await answer.json()) as { token: string }).token)
+        localStorage.setItem(key, ((await response.json()) as { token: string }).token)
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, email, password },
     )

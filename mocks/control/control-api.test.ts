@@ -108,7 +108,7 @@ describe('the control API over HTTP', () => {
     expect(await control('DELETE', '/failures')).toMatchObject({ status: 200, body: {} })
   })
 
-  it('answers /__mock with CORS like the API outside files', async () => {
+  it('serves /__mock with CORS like the API outside files', async () => {
     const response = await fetch(`${root}/__mock/scenario`, {
       headers: { Origin: 'http://elsewhere.test' },
     })
@@ -123,7 +123,7 @@ describe('the control API over HTTP', () => {
   })
 })
 
-/** One call of each family, and what it answers when all is normal. */
+/** One call of each family, and its response when all is normal. */
 const CALLS: Record<FailureFamily, () => Promise<Response>> = {
   auth: () => post('/login', { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORDS.customer }),
   fleet: () => fetch(`${running.url}/car/visitors/all`),
@@ -395,7 +395,7 @@ describe('the command line', () => {
   })
 
   it('exits with code 2 on a bad value, before it starts', { timeout: 60_000 }, async () => {
-    // Run apart, without blocking this process: the server above keeps answering meanwhile.
+    // Run apart, without blocking this process: the server above keeps responding meanwhile.
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'mocks/server.ts', '--port', '0', '--fail', 'auth=meltdown'],

@@ -3,7 +3,7 @@ import { DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { parseFailureSet } from './failures'
 import type { MockControl } from './mock-control'
 
-/** Where the mock server answers its controls, beside the API's base path. */
+/** Where the mock server serves its controls, beside the API's base path. */
 export const CONTROL_PATH = '/__mock'
 
 /** A request for the controls rather than the API (`/__mock`, `/__mock/...`). */
@@ -106,7 +106,7 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
 }
 
 /**
- * Answers one control call (`path` starts with CONTROL_PATH); `body` is the request's text,
+ * Handles one control call (`path` starts with CONTROL_PATH); `body` is the request's text,
  * already checked against bodyLimit. Everything a client sends wrong is a 4xx with a message.
  */
 export async function controlResponse(

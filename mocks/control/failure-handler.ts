@@ -8,7 +8,7 @@ export const failureMessage = (family: FailureFamily) =>
 
 /**
  * One msw handler to put before all others: while a failure is on for a call's family it
- * answers the call (500, 401, a dropped connection) or delays it and lets the others answer.
+ * fails the call (500, 401, a dropped connection) or delays it for the other handlers.
  * With nothing on, its predicate refuses every request at once.
  */
 export function failureHandler(base: string, switches: FailureSwitches) {
@@ -34,7 +34,7 @@ export function failureHandler(base: string, switches: FailureSwitches) {
           return HttpResponse.error()
         case 'slow':
           await delay(failure.delayMs)
-          // Nothing returned: the next handlers answer the call as usual.
+          // Nothing returned: the next handlers handle the call as usual.
           return undefined
       }
     },

@@ -19,7 +19,7 @@ describe('failures on demand in msw (the browser and unit tests)', () => {
     expect((await api.call('/car/visitors/all')).status).toBe(200)
   })
 
-  it('answers an expired session as production does, on the next call only', async () => {
+  it('responds to an expired session as production does, on the next call only', async () => {
     const token = await api.loginCustomer()
     mockControl.failures.set([['account', parseFailure('expired:once')]])
     const expired = await api.call('/reservations/auth/all', { token })

@@ -51,7 +51,7 @@ export function feedRequestLog(
     if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value as string)
   })
 
-  const answered = ({ request, requestId, response }: ResponseEvent) => {
+  const logResponse = ({ request, requestId, response }: ResponseEvent) => {
     const call = pending.get(requestId)
     if (!call) return
     pending.delete(requestId)
@@ -63,6 +63,6 @@ export function feedRequestLog(
       )
       .catch((error: unknown) => console.warn('Could not log a call', error))
   }
-  events.on('response:mocked', answered)
-  events.on('response:bypass', answered)
+  events.on('response:mocked', logResponse)
+  events.on('response:bypass', logResponse)
 }

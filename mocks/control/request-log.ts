@@ -1,5 +1,5 @@
 /**
- * The last calls the embedded backend answered, for developers (docs/embedded-backend.md):
+ * The last calls the embedded backend handled, for developers (docs/embedded-backend.md):
  * bodies kept as text with passwords and tokens masked.
  */
 export const LOG_LIMIT = 300

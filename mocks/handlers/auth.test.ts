@@ -14,7 +14,7 @@ const registration = {
 }
 
 describe('POST /login', () => {
-  it('answers an opaque token for the demo accounts', async () => {
+  it('returns an opaque token for the demo accounts', async () => {
     for (const [email, password] of [
       ['admin@autovia.test', 'Admin#2026'],
       ['customer@autovia.test', 'Customer#2026'],
@@ -43,7 +43,7 @@ describe('POST /login', () => {
     }
   })
 
-  it('answers 400 for a body without password', async () => {
+  it('responds with 400 for a body without password', async () => {
     const res = await api.call('/login', { method: 'POST', body: { email: 'a@b.c' } })
     expect(res.status).toBe(400)
     expect(res.body.errors).toMatchObject([{ field: 'password', code: 'NotNull' }])
@@ -64,7 +64,7 @@ describe('POST /register', () => {
     })
   })
 
-  it('answers 409 for an e-mail in use, whatever its case', async () => {
+  it('responds with 409 for an e-mail in use, whatever its case', async () => {
     const res = await api.call('/register', {
       method: 'POST',
       body: { ...registration, email: 'Customer@Autovia.test' },
@@ -73,7 +73,7 @@ describe('POST /register', () => {
     expect(res.body.message).toBe('Error: Email is already in use!')
   })
 
-  it('answers 400 naming the field, with an errors array', async () => {
+  it('responds with 400 naming the field, with an errors array', async () => {
     const res = await api.call('/register', {
       method: 'POST',
       body: { ...registration, firstName: 'A'.repeat(16), phoneNumber: '555-1234' },
@@ -113,7 +113,7 @@ describe('POST /register', () => {
     ])
   })
 
-  it('answers 400 when the passwords differ', async () => {
+  it('responds with 400 when the passwords differ', async () => {
     const res = await api.call('/register', {
       method: 'POST',
       body: { ...registration, confirmPassword: 'Other#2026' },
@@ -121,7 +121,7 @@ describe('POST /register', () => {
     expect(res.status).toBe(400)
   })
 
-  it('answers 400, not a crash, for a body that is not JSON', async () => {
+  it('responds with 400, not a crash, for a body that is not JSON', async () => {
     const res = await fetch(`${'http://localhost/car-rental/api'}/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -132,7 +132,7 @@ describe('POST /register', () => {
 })
 
 describe('protected paths', () => {
-  it('answer 401 Error: Unauthorized without a valid token', async () => {
+  it('responds with 401 Error: Unauthorized without a valid token', async () => {
     for (const token of [undefined, 'forged-token']) {
       const res = await api.call('/user', { token })
       expect(res.status).toBe(401)
@@ -140,7 +140,7 @@ describe('protected paths', () => {
     }
   })
 
-  it('answer 403 for a customer on admin paths', async () => {
+  it('responds with 403 for a customer on admin paths', async () => {
     const token = await api.loginCustomer()
     for (const path of ['/user/auth/all', '/reservations/admin/all', '/excel/download/cars']) {
       const res = await api.call(path, { token })

@@ -1,6 +1,6 @@
 /**
- * The authorization matrix: every call of docs/api.md, as each kind of caller, answered as
- * production answers it. One table below is the whole matrix: each row names a call, who may
+ * The authorization matrix: every call of docs/api.md, as each kind of caller, handled as
+ * production handles it. One table below is the whole matrix: each row names a call, who may
  * make it (docs/api.md's "who" column), its success status and, for calls about one customer's
  * records, who gets 404 instead. Every row runs on a fresh database with records made for it.
  */
@@ -285,7 +285,7 @@ const MATRIX: Row[] = [
   ),
 ]
 
-/** What production answers `caller` for `row` (docs/api.md's error rules and the row's own). */
+/** What production responds to `caller` for `row` (docs/api.md's error rules and the row's own). */
 function expected(row: Row, caller: Caller): number {
   if (row.who === 'anyone') return row.success
   if (caller === 'anonymous') return 401
@@ -363,12 +363,12 @@ describe('the authorization matrix', () => {
     for (const caller of order) {
       const { path, ...options } = row.request(fixture)
       const token = caller === 'anonymous' ? undefined : fixture.tokens[caller]
-      const answer = await api.call(path, { ...options, token })
-      got[caller] = answer.status
+      const response = await api.call(path, { ...options, token })
+      got[caller] = response.status
       want[caller] = expected(row, caller)
-      if (answer.status >= 400) {
-        expect(answer.body.message, `${row.call} as ${caller}`).toEqual(expect.any(String))
-        if (answer.status === 401) expect(answer.body.message).toBe('Error: Unauthorized')
+      if (response.status >= 400) {
+        expect(response.body.message, `${row.call} as ${caller}`).toEqual(expect.any(String))
+        if (response.status === 401) expect(response.body.message).toBe('Error: Unauthorized')
       }
     }
     expect(got).toEqual(want)

@@ -44,10 +44,10 @@ function overlapsWithin(reservations: Reservation[]) {
 describe('parallel writes', () => {
   it('registrations with different e-mails get different ids and each signs in as itself', async () => {
     const emails = Array.from({ length: 8 }, (_, i) => `parallel.${i}@example.com`)
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       emails.map((email) => api.call('/register', { method: 'POST', body: person(email) })),
     )
-    expect(answers.map((a) => a.status)).toEqual(emails.map(() => 201))
+    expect(responses.map((a) => a.status)).toEqual(emails.map(() => 201))
     const admin = await api.loginAdmin()
     const users = (await api.call('/user/auth/all', { token: admin })).body as Array<{
       id: number
@@ -63,13 +63,13 @@ describe('parallel writes', () => {
   })
 
   it('registrations with one e-mail: exactly one succeeds', async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         api.call('/register', { method: 'POST', body: person('same@example.com') }),
       ),
     )
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
+    expect(responses.filter((a) => a.status === 201)).toHaveLength(1)
+    expect(responses.filter((a) => a.status === 409)).toHaveLength(19)
     const users = (await api.call('/user/auth/all', { token: await api.loginAdmin() }))
       .body as Array<{ email: string }>
     expect(users.filter((u) => u.email === 'same@example.com')).toHaveLength(1)
@@ -90,10 +90,10 @@ describe('parallel writes', () => {
         roles: ['Customer'],
       })),
     ]
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       bodies.map((body) => api.call('/add', { method: 'POST', token, body })),
     )
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(11)
+    expect(responses.filter((a) => a.status === 201)).toHaveLength(11)
     const users = (await api.call('/user/auth/all', { token })).body as Array<{
       id: number
       email: string
@@ -111,12 +111,12 @@ describe('parallel writes', () => {
       pickUpLocation: 'Pier',
       dropOfLocation: 'Yard',
     }
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
         api.call('/reservations/add', { method: 'POST', token, query: { carId }, body }),
       ),
     )
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+    expect(responses.filter((a) => a.status === 201)).toHaveLength(1)
     const all = (await api.call('/reservations/admin/all', { token: await api.loginAdmin() })).body
     expect(overlapsWithin(all)).toEqual([])
   })
@@ -154,7 +154,7 @@ describe('parallel writes', () => {
       dropOfLocation: 'D',
       status: 'CREATED',
     }
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       mine.map((r) =>
         api.call('/reservations/admin/auth', {
           method: 'PUT',
@@ -164,7 +164,7 @@ describe('parallel writes', () => {
         }),
       ),
     )
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    expect(responses.filter((a) => a.status === 200)).toHaveLength(1)
     const all = (await api.call('/reservations/admin/all', { token: admin })).body
     expect(overlapsWithin(all)).toEqual([])
   })

@@ -69,7 +69,7 @@ export function reservationsJson(reservations: StoredReservation[]): Uint8Array<
     if (car === undefined) {
       throw new Error(`reservation ${reservation.id} refers to missing car ${reservation.carId}`)
     }
-    // `{"id":…,"car":` is ASCII: written straight into the answer below.
+    // `{"id":…,"car":` is ASCII: written straight into the response below.
     const head = `{"id":${reservation.id},"car":`
     return { head, car: vehicleJson(car), rest: reservationRest(reservation) }
   })

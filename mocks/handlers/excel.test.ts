@@ -51,7 +51,7 @@ const cases = [
 ]
 
 describe.each(cases)('GET $path', ({ path, fileName, list, sheet, columns }) => {
-  it('answers a workbook with the sheet, the columns and one row per record', async () => {
+  it('returns a workbook with the sheet, the columns and one row per record', async () => {
     const admin = await api.loginAdmin()
     const res = await api.call(path, { token: admin })
     expect(res.status).toBe(200)

@@ -7,7 +7,7 @@ import { pictureHeaders, sniffImageType } from '../rules/image-types'
 import { HttpError, route } from './http'
 
 export const fileRoutes = (base: string) => [
-  // Production answers 201 here; kept so that the mock behaves the same.
+  // Production responds with 201 here; kept so that the mock behaves the same.
   route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
     const image = db.images.findFirst((q) => q.where((r) => r.id === (params.imageId ?? '')))
     if (!image) throw new HttpError(404, `image with id ${params.imageId} not found`)

@@ -24,7 +24,7 @@ let tokens: { customer: string; admin: string }
 let sent = 0
 let checks = 0
 
-interface Answer {
+interface RawResponse {
   status: number
   text: string
 }
@@ -32,7 +32,7 @@ interface Answer {
 /** One raw HTTP request: the path goes out byte for byte, tricks included. */
 function send(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
   sent++
-  return new Promise<Answer>((resolve, reject) => {
+  return new Promise<RawResponse>((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: server.port, method, path, headers, agent },
       (res) => {
@@ -251,21 +251,21 @@ const generated: fc.Arbitrary<Generated> = fc
     }
   })
 
-async function fire(request: Generated): Promise<Answer> {
+async function fire(request: Generated): Promise<RawResponse> {
   const headers: Record<string, string> = {}
   if (request.contentType) headers['Content-Type'] = request.contentType
   if (request.token === 'customer') headers.Authorization = `Bearer ${tokens.customer}`
   if (request.token === 'admin') headers.Authorization = `Bearer ${tokens.admin}`
   if (request.token === 'garbage') headers.Authorization = 'Bearer not.a.token'
   const withBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const answer = await send(
+  const response = await send(
     request.method,
     request.path,
     headers,
     withBody ? request.body : undefined,
   )
-  expectSoundAnswer(request.method, request.path, answer)
-  return answer
+  expectSoundResponse(request.method, request.path, response)
+  return response
 }
 
 const SECRETS = [
@@ -276,20 +276,20 @@ const SECRETS = [
   'pbkdf2$',
 ]
 
-/** No 5xx, errors in Spring's shape with a message, no password or hash in any answer. */
-function expectSoundAnswer(method: string, path: string, answer: Answer) {
-  const what = `${method} ${path.slice(0, 200)} -> ${answer.status}`
-  expect(answer.status, what).toBeLessThan(500)
-  for (const secret of SECRETS) expect(answer.text.includes(secret), `${what} leaks`).toBe(false)
-  if (answer.status >= 400 && method !== 'HEAD') {
-    const body = JSON.parse(answer.text) as { message?: unknown; status?: unknown }
+/** No 5xx, errors in Spring's shape with a message, no password or hash in any response. */
+function expectSoundResponse(method: string, path: string, response: RawResponse) {
+  const what = `${method} ${path.slice(0, 200)} -> ${response.status}`
+  expect(response.status, what).toBeLessThan(500)
+  for (const secret of SECRETS) expect(response.text.includes(secret), `${what} leaks`).toBe(false)
+  if (response.status >= 400 && method !== 'HEAD') {
+    const body = JSON.parse(response.text) as { message?: unknown; status?: unknown }
     // docs/api.md: a refused upload is production's bare `{ message }` (417); the rest is Spring's.
-    if (answer.status !== 417) expect(body.status, what).toBe(answer.status)
+    if (response.status !== 417) expect(body.status, what).toBe(response.status)
     expect(typeof body.message === 'string' && body.message.length > 0, what).toBe(true)
   }
 }
 
-// ---- Invariants, read straight from the database the server answers from.
+// ---- Invariants, read straight from the database the server uses.
 
 let builtInBefore = ''
 const priceOf = new Map<number, number | 'changed'>()
@@ -346,13 +346,13 @@ function expectInvariants() {
 beforeAll(async () => {
   server = await startMockServer({ port: 0, log: false })
   const login = async (email: string, password: string) => {
-    const answer = await send(
+    const response = await send(
       'POST',
       `${BASE}/login`,
       { 'Content-Type': 'application/json' },
       Buffer.from(JSON.stringify({ email, password })),
     )
-    return (JSON.parse(answer.text) as { token: string }).token
+    return (JSON.parse(response.text) as { token: string }).token
   }
   tokens = {
     customer: await login(DEMO_CUSTOMER.email, DEMO_PASSWORDS.customer),
@@ -369,7 +369,7 @@ afterAll(async () => {
 })
 
 describe('fuzzing the embedded backend', () => {
-  it('answers 5,000 generated requests, one at a time, without breaking an invariant', async () => {
+  it('handles 5,000 generated requests, one at a time, without breaking an invariant', async () => {
     await fc.assert(
       fc.asyncProperty(generated, async (request) => {
         await fire(request)
@@ -379,7 +379,7 @@ describe('fuzzing the embedded backend', () => {
     )
   }, 240_000)
 
-  it('answers generated requests sent eight at a time', async () => {
+  it('handles generated requests sent eight at a time', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(generated, { minLength: 8, maxLength: 8 }), async (batch) => {
         await Promise.all(batch.map(fire))
@@ -402,12 +402,12 @@ describe('fuzzing the embedded backend', () => {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body === undefined ? undefined : json(body),
-      ).then((answer) => {
-        expectSoundAnswer(method, path, answer)
-        if (answer.status < 300)
+      ).then((response) => {
+        expectSoundResponse(method, path, response)
+        if (response.status < 300)
           succeeded[`${method} ${path.split('?')[0]}`] =
             1 + (succeeded[`${method} ${path.split('?')[0]}`] ?? 0)
-        return answer
+        return response
       })
     const person = (email: string) => ({
       firstName: 'Fuzz',
@@ -457,23 +457,23 @@ describe('fuzzing the embedded backend', () => {
       switch (a.kind) {
         case 'register': {
           const email = `fuzz.${SEED}.${a.n}@example.com`
-          const answer = await call('POST', '/register', undefined, {
+          const response = await call('POST', '/register', undefined, {
             ...person(email),
             password: 'Fuzz#2026',
             confirmPassword: 'Fuzz#2026',
           })
-          if (answer.status === 201) people.push({ email })
+          if (response.status === 201) people.push({ email })
           return
         }
         case 'login': {
           const someone = people[a.n % Math.max(people.length, 1)]
           if (!someone) return
-          const answer = await call('POST', '/login', undefined, {
+          const response = await call('POST', '/login', undefined, {
             email: someone.email,
             password: 'Fuzz#2026',
           })
-          if (answer.status === 200)
-            someone.token = (JSON.parse(answer.text) as { token: string }).token
+          if (response.status === 200)
+            someone.token = (JSON.parse(response.text) as { token: string }).token
           return
         }
         case 'book': {

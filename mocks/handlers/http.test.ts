@@ -26,7 +26,7 @@ describe('the HTTP layer', () => {
     })
   })
 
-  it('answers unknown API paths as Spring Security does: 401 anonymous, 404 signed in', async () => {
+  it('responds to unknown API paths as Spring Security does: 401 anonymous, 404 signed in', async () => {
     const anonymous = await api.call('/no/such/thing')
     expect(anonymous.status).toBe(401)
     expect(anonymous.body).toMatchObject({
@@ -66,7 +66,7 @@ describe('the HTTP layer', () => {
     expect(await (await get('http://anywhere.test:8080/car-rental/api/any'))?.text()).toBe('any')
   })
 
-  it('answers a known path with another method with a Spring 404', async () => {
+  it('responds to a known path with another method with a Spring 404', async () => {
     const res = await api.call('/car/visitors/all', { method: 'DELETE' })
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({
@@ -74,7 +74,7 @@ describe('the HTTP layer', () => {
     })
   })
 
-  it('waits the configured latency before answering', async () => {
+  it('waits the configured latency before responding', async () => {
     const handlers = createHandlers('http://demo.test/car-rental/api', { latency: 80 })
     const started = performance.now()
     const res = await getResponse(
@@ -85,7 +85,7 @@ describe('the HTTP layer', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(75)
   })
 
-  it('while the data is replaced, answers reads of the first screen once their part is in; reads of reservations wait for all', async () => {
+  it('while the data is replaced, serves reads of the first screen once their part is in; reads of reservations wait for all', async () => {
     const admin = await api.loginAdmin()
     const snapshot = snapshotDb()
     let finish: () => void = () => undefined
@@ -114,21 +114,21 @@ describe('the HTTP layer', () => {
       }),
     )
     await inCore
-    const answered: string[] = []
+    const responded: string[] = []
     const fleet = api.call('/car/visitors/all').then((r) => {
-      answered.push('fleet')
+      responded.push('fleet')
       return r
     })
     const all = api.call('/reservations/admin/all', { token: admin }).then((r) => {
-      answered.push('reservations')
+      responded.push('reservations')
       return r
     })
     expect((await fleet).status).toBe(200)
-    expect(answered).toEqual(['fleet'])
+    expect(responded).toEqual(['fleet'])
     finish()
     await replaced
     const reservations = await all
-    expect(answered).toEqual(['fleet', 'reservations'])
+    expect(responded).toEqual(['fleet', 'reservations'])
     expect(reservations.body).toHaveLength(snapshot.reservations.length)
   })
 })

@@ -44,7 +44,7 @@ export function errorResponse(status: number, message: string, path: string, err
 
 export const success = () => HttpResponse.json({ success: true })
 
-/** A JSON answer already written out (see reservationsJson). */
+/** A JSON response already written out (see reservationsJson). */
 export const jsonText = (json: string | Uint8Array<ArrayBuffer>) =>
   new HttpResponse(json, { headers: { 'Content-Type': 'application/json' } })
 
@@ -61,14 +61,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 let afterChange: (() => Promise<void>) | undefined
 
 /**
- * Runs after every successful request that may have changed data, before its answer goes
- * out: the browser saves the database here, so a reload right after an answer keeps it.
+ * Runs after every successful request that may have changed data, before its response goes
+ * out: the browser saves the database here, so a reload right after a response keeps it.
  */
 export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
   afterChange = hook
 }
 
-// Requests that may write run one at a time, from the caller's check to the saved answer:
+// Requests that may write run one at a time, from the caller's check to the saved response:
 // a handler that checks (an e-mail is free, the hours are free, the next id) and writes after
 // an await (a password hash, the store's own writes) can then never interleave with another.
 // Reads never wait for a write: between two writes the data is whole.
@@ -126,7 +126,7 @@ const READS_RESERVATIONS = /\/reservations(\/|$)/
 /** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 
-/** One API route; `apiHandler` answers a list of them. */
+/** One API route; `apiHandler` serves a list of them. */
 export interface Route {
   method: Method
   /** The address with `:name` segments, under the API's base (which may start with `*`). */
@@ -186,7 +186,7 @@ function urlMatcher(pattern: string): UrlMatcher {
 
 /**
  * Every route in one msw handler. msw works out each handler's match in turn (the address
- * parsed, its pattern compiled, the cookies read) until one answers; one handler with the
+ * parsed, its pattern compiled, the cookies read) until one responds; one handler with the
  * patterns compiled up front does that work once per request instead of once per route.
  * Requests no route matches pass on (to the 404 handler, or to the network).
  */
@@ -221,9 +221,9 @@ export function apiHandler(routes: Route[], wait: () => number = () => 0) {
       if (!found) return undefined
       await simulatedLatency(wait)
       const { entry, params, url } = found
-      if (entry.method !== 'get') return asWrite(() => answer(entry, request, url, params))
+      if (entry.method !== 'get') return asWrite(() => respond(entry, request, url, params))
       await (entry.readsReservations ? replacing.all : replacing.core)
-      return answer(entry, request, url, params)
+      return respond(entry, request, url, params)
     },
   )
 }
@@ -235,7 +235,7 @@ export async function simulatedLatency(wait: () => number): Promise<void> {
 }
 
 /** Checks the bearer token and role, runs the route, and lets nothing it throws escape. */
-async function answer(
+async function respond(
   { method, access, resolve }: Route,
   request: Request,
   url: URL,
@@ -263,7 +263,7 @@ async function answer(
 const PUBLIC_PATHS = /\/(register|login|car\/visitors(\/.*)?|files\/(display|download)(\/.*)?)$/
 
 /**
- * What production answers a path no route has: Spring Security runs first, so an anonymous
+ * What production responds to a path no route has: Spring Security runs first, so an anonymous
  * call outside the public paths is refused (401) before a 404 could say the path is unknown.
  */
 export function unknownPathResponse(request: Request): Response {

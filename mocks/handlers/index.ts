@@ -14,7 +14,7 @@ import { vehicleRoutes } from './vehicles'
 export const ANY_ORIGIN_BASE = `*${API_BASE_PATH}`
 
 export interface HandlerOptions {
-  /** Simulated network latency in ms before every answer (browser demo only); a function is
+  /** Simulated network latency in ms before every response (browser demo only); a function is
    * asked at every request, so the latency can change while the backend runs. */
   latency?: number | (() => number)
 }
@@ -25,7 +25,7 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
   const { latency = 0 } = options
   const wait = typeof latency === 'function' ? latency : () => latency
   return [
-    // Failures on demand (docs/embedded-backend.md) come first: they answer or delay a call.
+    // Failures on demand (docs/embedded-backend.md) come first: they fail or delay a call.
     failureHandler(base, mockControl.failures),
     apiHandler(
       [

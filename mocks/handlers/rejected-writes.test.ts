@@ -264,9 +264,9 @@ describe('a refused write', () => {
     const unexpected: string[] = []
     for (const [label, path, options, status] of attempts) {
       const before = withoutSessions(snapshotDb())
-      const answer = await api.call(path, options)
-      if (answer.status !== status)
-        unexpected.push(`${label}: ${answer.status} instead of ${status}`)
+      const response = await api.call(path, options)
+      if (response.status !== status)
+        unexpected.push(`${label}: ${response.status} instead of ${status}`)
       expect(withoutSessions(snapshotDb()), label).toEqual(before)
     }
     expect(unexpected).toEqual([])

@@ -71,7 +71,7 @@ describe('availability and price', () => {
     expect((await book(token, at(14), at(18))).status).toBe(201)
   })
 
-  it('answers 400 with a clear message for a reversed or empty range', async () => {
+  it('responds with 400 with a clear message for a reversed or empty range', async () => {
     const token = await api.loginCustomer()
     const reversed = await availability(token, at(14), at(10))
     expect(reversed.status).toBe(400)
@@ -82,7 +82,7 @@ describe('availability and price', () => {
     )
   })
 
-  it('answers 400 for dates not in MM/DD/YYYY HH:mm:ss and 404 for an unknown car', async () => {
+  it('responds with 400 for dates not in MM/DD/YYYY HH:mm:ss and 404 for an unknown car', async () => {
     const token = await api.loginCustomer()
     const bad = await availability(token, '2030-01-01T10:00:00', at(10))
     expect(bad.status).toBe(400)
@@ -108,7 +108,7 @@ describe('availability and price', () => {
 })
 
 describe('booking', () => {
-  it('answers production literal and shows up in the customer and admin lists', async () => {
+  it('returns production literal and shows up in the customer and admin lists', async () => {
     const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
     const res = await book(token, at(9), at(17))
     expect(res).toMatchObject({ status: 201, body: { 'Reservation added successfully!': true } })
@@ -166,7 +166,7 @@ describe('booking', () => {
     ])
   })
 
-  it("answers 404 for another customer's reservation", async () => {
+  it("responds with 404 for another customer's reservation", async () => {
     const admin = await api.loginAdmin()
     const other = { email: 'other.customer@example.com', password: 'Other#2026' }
     await api.call('/add', {
@@ -233,7 +233,7 @@ describe('reservations, for administrators', () => {
     expect(res.body.message).toBe('Car is already reserved! Please choose another')
   })
 
-  it('answers 409 for an unknown reservation and 404 for an unknown id', async () => {
+  it('responds with 409 for an unknown reservation and 404 for an unknown id', async () => {
     const admin = await api.loginAdmin()
     const res = await update(admin, 99999, at(10), at(14))
     expect(res.status).toBe(409)
@@ -242,7 +242,7 @@ describe('reservations, for administrators', () => {
     expect(missing.body.message).toBe('reservation with id 99999 not found')
   })
 
-  it('DELETE removes a reservation, then answers 404', async () => {
+  it('DELETE removes a reservation, then responds with 404', async () => {
     const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
     await book(token, at(10), at(14))
     const { id } = await myLatest(token)
@@ -260,7 +260,7 @@ describe('reservations, for administrators', () => {
 })
 
 describe('the reservation lists’ JSON', () => {
-  it('is each reservation as the single answer gives it, sorted by id, every car written out whole', async () => {
+  it('is each reservation as the single response gives it, sorted by id, every car written out whole', async () => {
     const admin = await api.loginAdmin()
     const list = await api.call<Array<{ id: number }>>('/reservations/admin/all', { token: admin })
     expect(list.status).toBe(200)
@@ -271,7 +271,7 @@ describe('the reservation lists’ JSON', () => {
       const one = await api.call(`/reservations/${id}/admin`, { token: admin })
       expect(list.body.find((r) => r.id === id)).toStrictEqual(one.body)
     }
-    // Same keys in the same order as the single answer.
+    // Same keys in the same order as the single response.
     const first = list.body[0]!
     const single = (await api.call(`/reservations/${first.id}/admin`, { token: admin })).body
     expect(Object.keys(first)).toEqual(Object.keys(single))

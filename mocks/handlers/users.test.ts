@@ -47,7 +47,7 @@ async function idOf(admin: string, email: string): Promise<number> {
 }
 
 describe('the signed-in user', () => {
-  it('GET /user answers the UserDTO without id or password', async () => {
+  it('GET /user returns the UserDTO without id or password', async () => {
     const res = await api.call('/user', { token: await api.loginAdmin() })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
@@ -128,7 +128,7 @@ describe('the signed-in user', () => {
 })
 
 describe('users, for administrators', () => {
-  it('lists every user with ids and answers one by id', async () => {
+  it('lists every user with ids and returns one by id', async () => {
     const admin = await api.loginAdmin()
     const list = await api.call('/user/auth/all', { token: admin })
     expect(list.body.length).toBe(62)
@@ -157,7 +157,7 @@ describe('users, for administrators', () => {
     expect(list.find((u) => u.email === 'other@example.com')?.roles).toEqual(['Customer'])
   })
 
-  it('POST /add answers 409 for an e-mail in use and 400 for bad fields', async () => {
+  it('POST /add responds with 409 for an e-mail in use and 400 for bad fields', async () => {
     const admin = await api.loginAdmin()
     expect((await addUser(admin, { email: 'customer@autovia.test' })).status).toBe(409)
     const bad = await addUser(admin, { zipCode: '1'.repeat(16), roles: [] })
@@ -245,7 +245,7 @@ describe('users, for administrators', () => {
     expect((await api.call('/user', { token })).status).toBe(401)
   })
 
-  it('answers 400 for an id that is not a number', async () => {
+  it('responds with 400 for an id that is not a number', async () => {
     const res = await api.call('/user/abc/auth', { token: await api.loginAdmin() })
     expect(res.status).toBe(400)
   })

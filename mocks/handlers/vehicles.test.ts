@@ -36,7 +36,7 @@ async function newVehicle(admin: string): Promise<{ id: number; imageId: string 
 }
 
 describe('vehicles for visitors', () => {
-  it('lists the fleet and answers one vehicle, without a token', async () => {
+  it('lists the fleet and returns one vehicle, without a token', async () => {
     const all = await api.call('/car/visitors/all')
     expect(all.status).toBe(200)
     expect(all.body).toHaveLength(40)
@@ -45,7 +45,7 @@ describe('vehicles for visitors', () => {
     expect(one.body).toMatchObject({ id: 1, builtIn: true, image: [expect.any(String)] })
   })
 
-  it('answers 404 with production message for an unknown id', async () => {
+  it('responds with 404 with production message for an unknown id', async () => {
     const res = await api.call('/car/visitors/9')
     expect(res.status).toBe(200)
     const missing = await api.call('/car/visitors/999')
@@ -145,7 +145,7 @@ describe('vehicles for administrators', () => {
 })
 
 describe('files', () => {
-  it('GET /files/display/{id} answers the SVG picture with status 201', async () => {
+  it('GET /files/display/{id} returns the SVG picture with status 201', async () => {
     const car = (await api.call('/car/visitors/1')).body
     const res = await api.call(`/files/display/${car.image[0]}`)
     expect(res.status).toBe(201)

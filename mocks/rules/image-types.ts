@@ -26,7 +26,7 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 }
 
 /**
- * Headers of every picture answer: the stored type, no sniffing, and a sandbox so that even a
+ * Headers of every picture response: the stored type, no sniffing, and a sandbox so that even a
  * picture that is a document (the seeded SVG drawings) cannot run script on this origin.
  */
 export function pictureHeaders(contentType: string): Record<string, string> {

@@ -4,10 +4,7 @@ import { reservationsApi } from './reservations'
 import { usersApi } from './users'
 import { vehiclesApi } from './vehicles'
 
-/**
- * Every call of docs/product.md section 7 on one client: the app's instance comes from the settings
- * (app-api.ts); tests, contract tests and scripts make their own against any backend.
- */
+/** Every call of docs/product.md section 7 on one client (app-api.ts has the app's). */
 export function createApi(client: ApiClient) {
   return {
     client,
@@ -17,5 +14,3 @@ export function createApi(client: ApiClient) {
     ...reservationsApi(client),
   }
 }
-
-export type Api = ReturnType<typeof createApi>

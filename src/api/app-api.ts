@@ -7,7 +7,6 @@ import { browserTokenStore } from './token-store'
 /** The bearer token of the app's session, kept in the browser between visits. */
 export const tokens = browserTokenStore()
 
-/** The app's API: the backend of the build settings, with the session's token. */
 export const api = createApi(
   createApiClient({
     baseUrl: config.apiUrl,

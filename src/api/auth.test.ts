@@ -11,7 +11,7 @@ import {
   springError,
   success,
   tokens,
-} from './test-server'
+} from '../test/api-server'
 
 const { changePassword, login, register } = api
 
@@ -29,7 +29,7 @@ const registration = {
 }
 
 describe('login', () => {
-  it('POSTs /login with the credentials and no Authorization, answering the token', async () => {
+  it('POSTs /login with the credentials and no Authorization, returning the token', async () => {
     const calls = route('post', '/login', json({ token: 'fresh.jwt.token' }))
     const result = await login({ email: 'ada@example.com', password: 'secret' })
     expect(result).toEqual({ token: 'fresh.jwt.token' })

@@ -5,7 +5,7 @@ import { response } from './response-schemas'
 /** Sign-in, registration and the password of the signed-in user. */
 export function authApi(client: ApiClient) {
   return {
-    /** POST /login: answers the bearer token. */
+    /** POST /login: responds with the bearer token. */
     login(input: LoginInput) {
       return client.request('/login', {
         method: 'POST',
@@ -15,7 +15,6 @@ export function authApi(client: ApiClient) {
       })
     },
 
-    /** POST /register */
     async register(input: RegistrationInput): Promise<void> {
       await client.request('/register', { method: 'POST', body: input, auth: false })
     },

@@ -1,4 +1,4 @@
-/** Reads a record by the id of an address, refusing an id that is no number with a readable message. */
+/** Reads the record of an address's id; an id that is no number is refused with a message. */
 export function byId<T>(id: number, what: string, read: (id: number) => Promise<T>): Promise<T> {
   // Marked as a 404: no retry can find it.
   if (Number.isNaN(id))

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import * as z from 'zod'
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, toApiError } from './client'
+import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import {
   API_BASE,
   client,
@@ -12,16 +12,17 @@ import {
   springError,
   TOKEN,
   tokens,
-} from './test-server'
+} from '../test/api-server'
+import { ApiError, createApiClient, toApiError } from './client'
 import { browserTokenStore, memoryTokenStore, TOKEN_KEY } from './token-store'
 
 const { request } = client
 
 setUpTestServer()
 
-/** What `request` rejects with, for a server answering `answer`. */
-async function failureOf(answer: () => Response): Promise<ApiError> {
-  route('get', '/thing', answer)
+/** What `request` rejects with, for a server responding with `respond()`. */
+async function failureOf(respond: () => Response): Promise<ApiError> {
+  route('get', '/thing', respond)
   const error = await request('/thing').catch((e: unknown) => e)
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
@@ -59,8 +60,8 @@ describe('toApiError through request', () => {
     ['an empty body', () => new HttpResponse(null, { status: 500 })],
     ['an empty message', () => HttpResponse.json({ message: '' }, { status: 500 })],
     ['an HTML page', () => HttpResponse.html('<html><body>Oops</body></html>', { status: 500 })],
-  ])('falls back for %s', async (_, answer) => {
-    const error = await failureOf(answer)
+  ])('falls back for %s', async (_, respond) => {
+    const error = await failureOf(respond)
     expect(error.status).toBe(500)
     expect(error.message).toMatch(/^The server could not handle this request \(error 500\)/)
     expect(error.message).not.toContain('<')
@@ -79,7 +80,7 @@ describe('toApiError through request', () => {
     await expectApiError(request('/thing', { responseType: 'blob' }), 404, 'No such file')
   })
 
-  it('gives NETWORK_ERROR_MESSAGE and status 0 when no answer comes back', async () => {
+  it('gives NETWORK_ERROR_MESSAGE and status 0 when no response comes back', async () => {
     const error = await failureOf(() => HttpResponse.error())
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE })
   })
@@ -106,7 +107,7 @@ describe('toApiError', () => {
 describe('request', () => {
   const thing = async () => z.object({ n: z.number() })
 
-  it('answers the body, and says nothing when it matches the schema', async () => {
+  it('returns the body, and says nothing when it matches the schema', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     route('get', '/thing', json({ n: 1 }))
     await expect(request('/thing', { schema: thing })).resolves.toEqual({ n: 1 })
@@ -114,7 +115,7 @@ describe('request', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
-  it('answers an unexpected shape as it came, with a warning instead of an error', async () => {
+  it('returns an unexpected shape as it came, with a warning instead of an error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     route('get', '/thing', json({ n: 'one' }))
     await expect(request('/thing', { schema: thing })).resolves.toEqual({ n: 'one' })
@@ -123,7 +124,7 @@ describe('request', () => {
     )
   })
 
-  it('never loads the schema when the client does not check answers', async () => {
+  it('never loads the schema when the client does not check responses', async () => {
     const unchecked = createApiClient({ baseUrl: API_BASE, checkResponses: false })
     const schema = vi.fn(thing)
     route('get', '/thing', json({ n: 'one' }))
@@ -167,7 +168,7 @@ describe('createApiClient', () => {
     expect(own.url('/files/display/a')).toBe(`${API_BASE}/files/display/a`)
   })
 
-  it('tells its listeners when a call that carried a token is answered 401', async () => {
+  it('tells its listeners when a call that carried a token gets a 401', async () => {
     const ended = vi.fn()
     const stop = client.onUnauthorized(ended)
     route('get', '/thing', springError(401, 'Error: Unauthorized', '/thing'))
@@ -192,11 +193,11 @@ describe('createApiClient', () => {
     })
     const gated = createApiClient({ baseUrl: API_BASE, ready: () => held })
     const calls = route('get', '/thing', json({ ok: true }))
-    const answer = gated.request('/thing')
+    const response = gated.request('/thing')
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(calls).toHaveLength(0)
     open()
-    await expect(answer).resolves.toEqual({ ok: true })
+    await expect(response).resolves.toEqual({ ok: true })
     expect(calls).toHaveLength(1)
 
     held = Promise.reject(new Error('The demo backend could not start'))
@@ -236,7 +237,7 @@ describe('browserTokenStore', () => {
     expect(store.get()).toBeNull()
   })
 
-  it('answers no token, and drops writes, when localStorage is missing or throws', () => {
+  it('reads no token, and drops writes, when localStorage is missing or throws', () => {
     vi.stubGlobal('localStorage', undefined)
     expect(browserTokenStore().get()).toBeNull()
     const failing = () => {

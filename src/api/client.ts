@@ -4,8 +4,6 @@ import { refusalMessage } from './cross-origin'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
-export { NETWORK_ERROR_MESSAGE }
-
 /** The one error every API call rejects with: the server's message and status. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -47,7 +45,6 @@ class HttpError extends Error {
   }
 }
 
-/** Turns anything a call can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof HttpError) {
@@ -83,10 +80,7 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   body?: Record<string, unknown> | FormData
   /** Send the bearer token (default true). */
   auth?: boolean
-  /**
-   * The response's shape, checked after the data is handed over when the client checks
-   * responses; a mismatch is logged, never thrown (a newer backend may add fields).
-   */
+  /** The response's shape: a mismatch is logged, never thrown (a newer backend may add fields). */
   schema?: S extends z.ZodType ? ResponseSchema<S> : undefined
   responseType?: 'json' | 'blob'
 }
@@ -100,15 +94,9 @@ export interface ApiClientOptions {
   baseUrl: string
   /** Read before every authenticated call; null sends no Authorization header. */
   token?: () => string | null
-  /**
-   * Check each JSON response against its schema and log a mismatch (default true). The Pact
-   * contracts pin the shapes down in CI; live builds skip the check and never load it.
-   */
+  /** Check each JSON response against its schema (default true); live builds skip it. */
   checkResponses?: boolean
-  /**
-   * Asked before every call: calls wait for the promise it returns (a call fails with its
-   * error). The demo renders before its embedded backend has started and holds calls here.
-   */
+  /** Calls wait for the promise it returns: the demo holds them until its backend runs. */
   ready?: () => Promise<void> | undefined
 }
 
@@ -120,10 +108,7 @@ export interface ApiClient {
   ): Promise<ResponseData<S>>
   /** Address of `path` below the base, for elements that load it themselves (<img>). */
   url(path: string): string
-  /**
-   * Calls `listener` whenever a call that carried a token gets a 401 response: the session
-   * the token stood for has ended. Returns the function that stops listening.
-   */
+  /** Calls `listener` on each 401 to a call that carried a token; returns the unsubscribe. */
   onUnauthorized(listener: (error: ApiError) => void): () => void
 }
 

@@ -7,7 +7,7 @@ afterEach(() => {
 })
 
 describe('refusalMessage', () => {
-  it("names a refusal of this site's address when the server answers other requests", async () => {
+  it("names a refusal of this site's address when the server responds to other requests", async () => {
     vi.stubGlobal('location', SITE)
     const probe = vi.fn(async () => new Response(null, { status: 200 }))
     vi.stubGlobal('fetch', probe)

@@ -1,8 +1,6 @@
 /**
- * Tells a refusal of this site's address (CORS) from a server that cannot be reached. The
- * browser reports both as the same network error, so after one the app asks the API
- * something it allows from any address; if that comes back, the server is up and refused
- * only this call from this address.
+ * Tells a CORS refusal from a server that cannot be reached (the browser reports both alike):
+ * if a request any address may send gets a response, the server is up and refused this site.
  */
 export async function refusalMessage(apiBase: string): Promise<string | undefined> {
   if (typeof location !== 'object' || typeof fetch !== 'function') return undefined

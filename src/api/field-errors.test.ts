@@ -1,6 +1,6 @@
+import { client, json, route, setUpTestServer } from '../test/api-server'
 import { ApiError } from './client'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn, fieldErrorsOf } from './field-errors'
-import { client, json, route, setUpTestServer } from './test-server'
 
 setUpTestServer()
 
@@ -44,7 +44,7 @@ describe('fieldErrorsIn', () => {
     ['errors that are not a list', { errors: 'firstName' }],
     ['a text body', 'Bad Request'],
     ['no body', undefined],
-  ])('answers undefined for %s', (_, body) => {
+  ])('returns undefined for %s', (_, body) => {
     expect(fieldErrorsIn(body)).toBeUndefined()
   })
 })

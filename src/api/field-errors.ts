@@ -5,9 +5,8 @@ export type FieldErrors = Record<string, string[]>
 export const FIELD_ERRORS_MESSAGE = 'Some fields need correcting: see the messages beside them.'
 
 /**
- * The field errors of Spring's validation body (a 400 whose `errors` are field errors with
- * `field` and `defaultMessage`), or undefined for any other body. Its `message`
- * ("Validation failed for object='user'. Error count: 1") is for developers, not people.
+ * The field errors of Spring's validation body (`errors` of `field` and `defaultMessage`), or
+ * undefined; its `message` ("Validation failed for object='user'...") is for developers.
  */
 export function fieldErrorsIn(body: unknown): FieldErrors | undefined {
   if (!body || typeof body !== 'object' || !('errors' in body)) return undefined
@@ -23,10 +22,7 @@ export function fieldErrorsIn(body: unknown): FieldErrors | undefined {
   return Object.keys(found).length > 0 ? found : undefined
 }
 
-/**
- * The field errors a failed call (an ApiError: status and body) carries, if its response was
- * Spring's validation body. Read by shape, so that the client can use this module too.
- */
+/** The field errors of a failed call's 400, read by shape so the client can use this module. */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
   if (!(error instanceof Error) || !('status' in error) || error.status !== 400) return undefined
   return fieldErrorsIn((error as Error & { body?: unknown }).body)

@@ -10,7 +10,7 @@ import {
   setUpTestServer,
   springError,
   success,
-} from './test-server'
+} from '../test/api-server'
 
 const {
   bookVehicle,
@@ -60,12 +60,12 @@ const update: ReservationUpdateInput = { ...booking, status: 'DONE' }
 describe('checkAvailability', () => {
   it('GETs /reservations/auth with carId and both dates as MM/DD/YYYY HH:mm:ss', async () => {
     const calls = route('get', '/reservations/auth', json({ isAvailable: true, totalPrice: 520 }))
-    const answer = await checkAvailability(
+    const availability = await checkAvailability(
       4,
       new Date(2022, 4, 20, 10, 0, 0),
       new Date(2022, 4, 21, 12, 30, 0),
     )
-    expect(answer).toEqual({ isAvailable: true, totalPrice: 520 })
+    expect(availability).toEqual({ isAvailable: true, totalPrice: 520 })
     const call = only(calls)
     expect(call.method).toBe('GET')
     expect(call.path).toBe('/reservations/auth')
@@ -121,7 +121,7 @@ describe('bookVehicle', () => {
 })
 
 describe('getMyReservations', () => {
-  it('GETs /reservations/auth/all and answers the list', async () => {
+  it('GETs /reservations/auth/all and returns the list', async () => {
     const calls = route('get', '/reservations/auth/all', json([reservation]))
     await expect(getMyReservations()).resolves.toEqual([reservation])
     const call = only(calls)
@@ -131,7 +131,7 @@ describe('getMyReservations', () => {
 })
 
 describe('getMyReservation', () => {
-  it('GETs /reservations/{id}/auth and answers the reservation', async () => {
+  it('GETs /reservations/{id}/auth and returns the reservation', async () => {
     const calls = route('get', '/reservations/:id/auth', json(reservation))
     await expect(getMyReservation(21)).resolves.toEqual(reservation)
     const call = only(calls)
@@ -141,7 +141,7 @@ describe('getMyReservation', () => {
 })
 
 describe('getAllReservations', () => {
-  it('GETs /reservations/admin/all and answers the list', async () => {
+  it('GETs /reservations/admin/all and returns the list', async () => {
     const list = [reservation, { ...reservation, id: 22, userId: 5, status: 'CANCELED' as const }]
     const calls = route('get', '/reservations/admin/all', json(list))
     await expect(getAllReservations()).resolves.toEqual(list)
@@ -152,7 +152,7 @@ describe('getAllReservations', () => {
 })
 
 describe('getReservation', () => {
-  it('GETs /reservations/{id}/admin and answers the reservation', async () => {
+  it('GETs /reservations/{id}/admin and returns the reservation', async () => {
     const calls = route('get', '/reservations/:id/admin', json(reservation))
     await expect(getReservation(21)).resolves.toEqual(reservation)
     const call = only(calls)

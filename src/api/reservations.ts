@@ -8,7 +8,6 @@ import { downloadSpreadsheet } from './spreadsheet'
 /** Availability, bookings, the customer's reservations and the administrator's. */
 export function reservationsApi(client: ApiClient) {
   return {
-    /** GET /reservations/auth?carId&pickUpDateTime&dropOffDateTime */
     checkAvailability(carId: number, pickUp: Date | Dayjs, dropOff: Date | Dayjs) {
       const sent = (moment: Date | Dayjs) =>
         formatSent(moment instanceof Date ? moment : moment.toDate())
@@ -18,7 +17,6 @@ export function reservationsApi(client: ApiClient) {
       })
     },
 
-    /** POST /reservations/add?carId */
     async bookVehicle(carId: number, input: BookingInput): Promise<void> {
       await client.request('/reservations/add', { method: 'POST', query: { carId }, body: input })
     },
@@ -33,17 +31,14 @@ export function reservationsApi(client: ApiClient) {
       return client.request(`/reservations/${id}/auth`, { schema: response('reservation') })
     },
 
-    /** GET /reservations/admin/all (admin) */
     getAllReservations() {
       return client.request('/reservations/admin/all', { schema: response('reservations') })
     },
 
-    /** GET /reservations/{id}/admin (admin) */
     getReservation(id: number) {
       return client.request(`/reservations/${id}/admin`, { schema: response('reservation') })
     },
 
-    /** PUT /reservations/admin/auth?carId&reservationId (admin) */
     async updateReservation(
       reservationId: number,
       carId: number,
@@ -56,7 +51,6 @@ export function reservationsApi(client: ApiClient) {
       })
     },
 
-    /** DELETE /reservations/admin/{id}/auth (admin) */
     async deleteReservation(id: number): Promise<void> {
       await client.request(`/reservations/admin/${id}/auth`, { method: 'DELETE' })
     },

@@ -1,4 +1,3 @@
-import { saveBlob } from './download'
 import {
   api,
   bytesOf,
@@ -10,7 +9,8 @@ import {
   springError,
   XLSX_TYPE,
   xlsx,
-} from './test-server'
+} from '../test/api-server'
+import { saveBlob } from './download'
 
 vi.mock('./download', () => ({ saveBlob: vi.fn() }))
 

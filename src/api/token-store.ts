@@ -7,10 +7,7 @@ export interface TokenStore {
   set(token: string | null): void
 }
 
-/**
- * The browser's copy in localStorage. Storage that is missing or throws (private modes,
- * blocked cookies) reads as "no token" and drops writes, so the app still works signed out.
- */
+/** localStorage; storage that is missing or throws (private modes) reads as no token. */
 export function browserTokenStore(key = TOKEN_KEY): TokenStore {
   return {
     get() {

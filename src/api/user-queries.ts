@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './app-api'
 import { byId } from './by-id'
 
-/** Query keys and options of the accounts (admin); invalidating `userQueries.key` refreshes them all. */
+/** Query keys and options of the accounts (admin); invalidating `userQueries.key` refreshes all. */
 export const userQueries = {
   key: ['users'] as const,
 

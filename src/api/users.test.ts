@@ -9,7 +9,7 @@ import {
   setUpTestServer,
   springError,
   success,
-} from './test-server'
+} from '../test/api-server'
 
 const { createUser, deleteUser, getCurrentUser, getUser, getUsers, updateProfile, updateUser } = api
 
@@ -33,7 +33,7 @@ const admin: UserListItem = {
 }
 
 describe('getCurrentUser', () => {
-  it('GETs /user with the bearer token and answers the user', async () => {
+  it('GETs /user with the bearer token and returns the user', async () => {
     const calls = route('get', '/user', json(user))
     await expect(getCurrentUser()).resolves.toEqual(user)
     const call = only(calls)
@@ -56,7 +56,7 @@ describe('updateProfile', () => {
 })
 
 describe('getUsers', () => {
-  it('GETs /user/auth/all and answers the list', async () => {
+  it('GETs /user/auth/all and returns the list', async () => {
     const list = [admin, { ...user, id: 7 }]
     const calls = route('get', '/user/auth/all', json(list))
     await expect(getUsers()).resolves.toEqual(list)
@@ -67,7 +67,7 @@ describe('getUsers', () => {
 })
 
 describe('getUser', () => {
-  it('GETs /user/{id}/auth and answers the user', async () => {
+  it('GETs /user/{id}/auth and returns the user', async () => {
     const calls = route('get', '/user/:id/auth', json(user))
     await expect(getUser(42)).resolves.toEqual(user)
     const call = only(calls)

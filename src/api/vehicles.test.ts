@@ -13,7 +13,7 @@ import {
   setUpTestServer,
   springError,
   success,
-} from './test-server'
+} from '../test/api-server'
 
 const {
   createVehicle,
@@ -61,7 +61,7 @@ describe('getVehicles', () => {
 })
 
 describe('getVehicle', () => {
-  it('GETs /car/visitors/{id} and answers the vehicle', async () => {
+  it('GETs /car/visitors/{id} and returns the vehicle', async () => {
     const calls = route('get', '/car/visitors/:id', json(vehicle))
     await expect(getVehicle(9)).resolves.toEqual(vehicle)
     const call = only(calls)
@@ -81,7 +81,7 @@ describe('vehicleImageUrl', () => {
 })
 
 describe('getImage', () => {
-  it('GETs /files/display/{imageId} and answers the bytes (the API answers 201)', async () => {
+  it('GETs /files/display/{imageId} and returns the bytes (the API responds 201)', async () => {
     const calls = route(
       'get',
       '/files/display/:id',
@@ -108,7 +108,7 @@ describe('getImage', () => {
 })
 
 describe('uploadImage', () => {
-  it('POSTs /files/upload as multipart with the file in field "file", answering the id', async () => {
+  it('POSTs /files/upload as multipart with the file in field "file", returning the id', async () => {
     const calls = route('post', '/files/upload', json({ imageId: IMAGE_ID }))
     const file = new File([PNG], 'car.png', { type: 'image/png' })
     await expect(uploadImage(file)).resolves.toBe(IMAGE_ID)

@@ -12,7 +12,6 @@ export function vehiclesApi(client: ApiClient) {
       return client.request('/car/visitors/all', { auth: false, schema: response('vehicles') })
     },
 
-    /** GET /car/visitors/{id} */
     getVehicle(id: number) {
       return client.request(`/car/visitors/${id}`, { auth: false, schema: response('vehicle') })
     },
@@ -22,7 +21,6 @@ export function vehiclesApi(client: ApiClient) {
       return client.url(imagePath(imageId))
     },
 
-    /** GET /files/display/{imageId} as a blob. */
     async getImage(imageId: string): Promise<Blob> {
       return (await client.request(imagePath(imageId), {
         auth: false,
@@ -30,7 +28,7 @@ export function vehiclesApi(client: ApiClient) {
       })) as Blob
     },
 
-    /** POST /files/upload (admin): multipart field `file`; answers the new image id. */
+    /** POST /files/upload (admin): multipart field `file`; returns the new image id. */
     async uploadImage(file: Blob, fileName = 'image'): Promise<string> {
       const form = new FormData()
       form.append('file', file, file instanceof File ? file.name : fileName)
@@ -42,7 +40,6 @@ export function vehiclesApi(client: ApiClient) {
       return result.imageId
     },
 
-    /** POST /car/admin/{imageId}/add (admin) */
     async createVehicle(imageId: string, input: VehicleInput): Promise<void> {
       await client.request(`/car/admin/${encodeURIComponent(imageId)}/add`, {
         method: 'POST',
@@ -50,7 +47,6 @@ export function vehiclesApi(client: ApiClient) {
       })
     },
 
-    /** PUT /car/admin/auth?id&imageId (admin) */
     async updateVehicle(id: number, imageId: string, input: VehicleInput): Promise<void> {
       await client.request('/car/admin/auth', {
         method: 'PUT',
@@ -59,7 +55,6 @@ export function vehiclesApi(client: ApiClient) {
       })
     },
 
-    /** DELETE /car/admin/{id}/auth (admin) */
     async deleteVehicle(id: number): Promise<void> {
       await client.request(`/car/admin/${id}/auth`, { method: 'DELETE' })
     },

@@ -6,24 +6,14 @@ import { session } from '../state/session'
 import { LoadingScreen } from './loading-screen'
 import { startupState } from './startup'
 
-interface GuardProps {
-  children: ReactNode
-}
-
-/**
- * Judging the session before the start-up user load settles would bounce a signed-in
- * visitor who reloads /user to /auth, so the guards wait for it.
- */
+/** The guards wait for the start-up user load, or a reload of /user would bounce to /auth. */
 function useSettledSession() {
   const { sessionReady: ready } = useSnapshot(startupState)
   const { isUserLogin, user } = useSnapshot(session)
   return { ready, isUserLogin, user }
 }
 
-/**
- * Sends an anonymous visitor to /auth in place of the guarded page (so the browser's Back
- * button does not bounce between the two), telling it where to return after signing in.
- */
+/** Replaces the guarded page with /auth (so Back does not bounce), saying where to return. */
 function ToSignIn() {
   const [path] = useLocation()
   const search = useSearch()
@@ -31,7 +21,7 @@ function ToSignIn() {
 }
 
 /** Logged-in routes: anonymous visitors go to /auth (docs/product.md section 4). */
-export function RequireUser({ children }: GuardProps) {
+export function RequireUser({ children }: { children: ReactNode }) {
   const { ready, isUserLogin } = useSettledSession()
   if (!ready) return <LoadingScreen />
   if (!isUserLogin) return <ToSignIn />
@@ -39,7 +29,7 @@ export function RequireUser({ children }: GuardProps) {
 }
 
 /** Admin routes: anonymous visitors go to /auth, signed-in non-admins to /unauthorized. */
-export function RequireAdmin({ children }: GuardProps) {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { ready, isUserLogin, user } = useSettledSession()
   if (!ready) return <LoadingScreen />
   if (!isUserLogin) return <ToSignIn />

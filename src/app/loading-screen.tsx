@@ -5,8 +5,7 @@ import './loading-screen.css'
 /** Shown while the start-up loads run (docs/product.md section 1: spinner and logo). */
 export function LoadingScreen() {
   return (
-    // The screen covers the viewport; the space below holds the page's place meanwhile, so the
-    // footer waits below the fold instead of jumping down when the page arrives.
+    // The space holds the page's place, so the footer does not jump down when the page comes.
     <div className="loading-screen__space">
       <div className="loading-screen" role="status" aria-live="polite">
         <BrandLogo size={64} />

@@ -9,20 +9,13 @@ export function retryOnce(failures: number, error: unknown): boolean {
   return failures < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500)
 }
 
-/**
- * The app's cache of server data. Requests run even when the browser says it is offline, so a
- * failure shows as it always has (with a retry), instead of a query waiting without a word.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: retryOnce, refetchOnWindowFocus: false, networkMode: 'always' },
-      mutations: { networkMode: 'always' },
-    },
-  })
-}
-
-export const queryClient = createQueryClient()
+/** Requests run even when the browser says it is offline, so a failure shows with a retry. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: retryOnce, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
+})
 
 // Another visitor's (or no one's) session must never see the last one's records.
 let signedInAs = session.user?.email

@@ -43,8 +43,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error, stillOffline } = this.state
     if (!error) return this.props.children
-    // A page whose code did not download (offline, mostly) is fetched again by a reload, once
-    // the connection is back: a reload while offline would leave no page at all.
+    // Code that did not download is fetched again once online: a reload offline shows no page.
     const chunk = isChunkLoadError(error)
     const retry = chunk
       ? () => this.setState({ stillOffline: !retryDownload() })

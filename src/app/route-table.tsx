@@ -7,11 +7,8 @@ import { toChunkLoadError } from '../ui/chunk-load'
 type PageProps = { children?: ReactNode }
 
 /**
- * A page loaded on demand: its code (and CSS) is a chunk of its own, so the home page never
- * pays for it. With `prime`, it renders inside PrimeReact's provider, which comes with it.
- * `preload()` starts the download before the first render, so the page then renders at once
- * instead of suspending for a frame. A failed download rejects with a ChunkLoadError, which
- * the route's error boundary shows with a way to try again.
+ * A page whose code is a chunk of its own (with PrimeReact's provider unless `prime` is false).
+ * `preload()` fetches it before the first render so the page does not suspend for a frame.
  */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -66,10 +63,7 @@ export interface RouteSpec {
   title: string | null
   /** The page: in the first download (home) or a chunk of its own (lazyPage). */
   page: ComponentType | LazyPage
-  /**
-   * `public` (the default): top bar, navbar and footer; `admin`: the admin sidebar, for admins
-   * only (anonymous visitors go to /auth); `none`: the page alone.
-   */
+  /** `public` (default): navbar and footer; `admin`: the admin sidebar, admins only; `none`. */
   layout?: 'public' | 'admin' | 'none'
   /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
   guard?: 'user'
@@ -81,10 +75,7 @@ export interface RouteSpec {
 
 const page = lazyPage
 
-/**
- * Every route of the app (docs/product.md section 2). A page with `prime: false` renders no
- * PrimeReact component of its own, so it comes without PrimeReact's provider and shared code.
- */
+/** Every route of the app (docs/product.md section 2). */
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: null, page: HomePage, fleet: true },
   {

@@ -11,10 +11,7 @@ import { LoadingScreen } from './loading-screen'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
 
-/**
- * Wraps a route's page so the document title names it. A layout effect runs before the
- * page's own effects, so a page that calls usePageTitle (say, with a car's model) wins.
- */
+/** Names the page in the title; a layout effect, so a page's own usePageTitle wins. */
 function titled<P extends object>(title: string | null, Page: ComponentType<P>) {
   function TitledPage(props: P) {
     useLayoutEffect(() => {
@@ -28,10 +25,7 @@ function titled<P extends object>(title: string | null, Page: ComponentType<P>) 
 
 type Page = ComponentType & { preload?: () => Promise<unknown> }
 
-/**
- * A page that shows cars renders the loading screen until the fleet's first response (or its
- * failure, which the page shows itself); a lazy page's code is fetched meanwhile, not after.
- */
+/** A page that shows cars waits for the fleet's first response; its code is fetched meanwhile. */
 function needsFleet(Page: Page): ComponentType {
   const Waiting = () => {
     const { isPending } = useQuery(vehicleQueries.all())

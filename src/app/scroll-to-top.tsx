@@ -1,11 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 
-/**
- * A single-page app keeps the scroll position across navigations; a new page should start
- * at its top, as it would on a classic site. The first render is left alone so a reload
- * keeps the browser's own restoration.
- */
+/** A new page starts at its top; the first render is left alone so a reload keeps its scroll. */
 export function ScrollToTop() {
   const [location] = useLocation()
   const previous = useRef(location)

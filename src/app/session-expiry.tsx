@@ -6,10 +6,7 @@ import { notifyInfo } from '../ui/notify'
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'
 
-/**
- * When the server refuses the session's token on any call, the visitor is signed out, told
- * so, and sent to /auth; signing in brings them back to the page they were on.
- */
+/** A refused token signs the visitor out and sends them to /auth, to return here after. */
 export function SessionExpiry() {
   const { expired } = useSnapshot(session)
   const [path, navigate] = useLocation()

@@ -146,12 +146,12 @@ describe('start-up', () => {
 
   it('waits for the signed-in user before the visitor counts as known', async () => {
     api.token = 't'
-    let answer = (_: unknown) => {}
-    state.loadCurrentUser.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    let respond = (_: unknown) => {}
+    state.loadCurrentUser.mockReturnValue(new Promise((resolve) => (respond = resolve)))
     const done = startOnce()
     await Promise.resolve()
     expect(startupState.sessionReady).toBe(false)
-    answer({})
+    respond({})
     await done
     expect(startupState.sessionReady).toBe(true)
   })

@@ -27,11 +27,7 @@ function logFailure(what: string, error: unknown): void {
   else console.error(what, error)
 }
 
-/**
- * The fleet, into the query cache: the response the first screen's script already asked for
- * when there is one (a list), otherwise from the API. A failure is only logged; the pages that
- * show cars say so and offer a retry.
- */
+/** The fleet into the cache, from the first screen's request if any; a failure is only logged. */
 async function loadFleet(): Promise<void> {
   const early = takeFleetResponse()
   const fleet = vehicleQueries.all()
@@ -46,10 +42,7 @@ async function loadFleet(): Promise<void> {
   if (status === 'error') logFailure('Could not load the vehicles', error)
 }
 
-/**
- * The signed-in user of a stored token (nothing to wait for without one). A failure is only
- * logged; a token the server rejects is dropped so the visitor is anonymous, not half signed in.
- */
+/** The user of a stored token; a token the server rejects is dropped (not half signed in). */
 function loadSessionUser(): Promise<void> {
   if (!hasStoredToken()) return Promise.resolve()
   return loadCurrentUser().then(
@@ -69,10 +62,7 @@ export const startupState = proxy({ sessionReady: false })
 // StrictMode runs effects twice in development; the start-up must run once per page load.
 let started: { vehicles: Promise<void>; session: Promise<void> } | null = null
 
-/**
- * docs/product.md section 1: on start, load the vehicles and, with a token, the current user.
- * Each promise resolves once its load has settled (neither rejects: a failure is only logged).
- */
+/** docs/product.md section 1: the vehicles and, with a token, the user; neither rejects. */
 export function startupLoads(): { vehicles: Promise<void>; session: Promise<void> } {
   started ??= {
     vehicles: loadFleet(),
@@ -103,10 +93,7 @@ export function useStartup(): boolean {
   return useSnapshot(startupState).sessionReady
 }
 
-/**
- * How long the first render waits at most for the start-up loads and the page's code. Within
- * it, the page is painted once, with its data, instead of first as the loading screen.
- */
+/** The first render waits this long at most for the loads, so the page paints once, with data. */
 const FIRST_RENDER_WAIT_MS = 400
 
 /** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */
@@ -127,11 +114,7 @@ function routePath(): string {
   return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
 }
 
-/**
- * Starts downloading the code of the page at `path` (and of its layout), so that it comes
- * with the first download instead of after the first render. Never rejects: a failure shows
- * when the page renders, in the route's error boundary.
- */
+/** Starts downloading the page at `path` and its layout; a failure shows in its error boundary. */
 export function preloadRoute(path: string): Promise<void> {
   const [route] = routeAt(path)
   const page = route?.page ?? NOT_FOUND.page
@@ -150,9 +133,8 @@ export function routeShowsCars(path: string): boolean {
 }
 
 /**
- * The pictures at the top of the page at `path`, once the fleet is in: the car's on its page,
- * the first row's on the list (as the address filters and sorts it). Fetched before the first
- * render, they are painted in the same frame as the text around them.
+ * The pictures at the top of the page at `path` (the car's, or the list's first row): fetched
+ * before the first render, they paint in the same frame as the text around them.
  */
 export function firstScreenPictures(path: string, search = ''): string[] {
   const vehicles = queryClient.getQueryData(vehicleQueries.all().queryKey) ?? []
@@ -175,10 +157,9 @@ function preloadPictures(urls: readonly string[]): void {
 }
 
 /**
- * Everything before the app's first render, in order: the history's depth; the demo's backend
- * and bar; at once, the start-up loads, the app's code, the page's code and, once the fleet is
- * in, its top pictures; then the app mounts into #root once those are in (or after
- * FIRST_RENDER_WAIT_MS, once its code is).
+ * Everything before the first render: the demo's backend and bar, then at once the loads, the
+ * app's and page's code and the top pictures; the app mounts once those are in (or after
+ * FIRST_RENDER_WAIT_MS).
  */
 export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
   recordEntryHistory()

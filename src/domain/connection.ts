@@ -12,7 +12,7 @@ export const isOffline = (): boolean =>
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (isOffline()) return true
-  // A refusal of this site's address (CORS) looks the same to the browser, but the server answered.
+  // A refusal of this site's address (CORS) looks the same to the browser, but the server responded.
   if (typeof error === 'object' && error !== null && (error as { refused?: unknown }).refused)
     return false
   if (error instanceof TypeError) return true

@@ -59,7 +59,7 @@ describe('strongPassword', () => {
     expect(messages.slice(1)).toEqual(ALL_RULE_MESSAGES)
   })
 
-  it.each([undefined, null, 12345678])('answers only the required message for %j', (value) => {
+  it.each([undefined, null, 12345678])('returns only the required message for %j', (value) => {
     expect(messagesFor(value)).toEqual([REQUIRED])
   })
 })

@@ -49,7 +49,7 @@ export const VehicleInputSchema = z.object({
 })
 export type VehicleInput = z.infer<typeof VehicleInputSchema>
 
-/** Answer of POST /files/upload. */
+/** Response of POST /files/upload. */
 export const UploadResultSchema = z.object({ imageId: z.string() })
 export type UploadResult = z.infer<typeof UploadResultSchema>
 

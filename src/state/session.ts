@@ -6,10 +6,7 @@ export interface SessionState {
   user: User | null
   /** docs/product.md's isUserLogin flag, derived from the user rather than kept beside it. */
   readonly isUserLogin: boolean
-  /**
-   * The server refused the session's token on an authenticated call (it expired, or the
-   * account went away). The app shell reacts: it signs out, says so and asks to sign in.
-   */
+  /** The server refused the session's token (it expired); the shell signs out and says so. */
   expired: boolean
 }
 
@@ -21,9 +18,7 @@ export const session = proxy<SessionState>({
   expired: false,
 })
 
-// A 401 while signed in ends the session. The token goes at once, so no later call sends it;
-// the user stays until the shell has taken note of the page to return to (app/session-expiry).
-// Signed out (e.g. a stale token at start-up) there is nothing to tell: the token just goes.
+// A 401 drops the token at once; the user stays until the shell has noted the page to return to.
 api.client.onUnauthorized(() => {
   tokens.set(null)
   if (session.user) session.expired = true
@@ -48,7 +43,6 @@ export async function signIn(input: LoginInput): Promise<User> {
   }
 }
 
-/** Clears the user and the stored token. */
 export function signOut(): void {
   tokens.set(null)
   session.user = null

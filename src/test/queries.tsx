@@ -9,7 +9,7 @@ export function testQueryClient(): QueryClient {
   })
 }
 
-/** Renders `ui` inside a QueryClientProvider, as the app does; answers the client too. */
+/** Renders `ui` inside a QueryClientProvider, as the app does; returns the client too. */
 export function renderWithQueries(
   ui: ReactElement,
   { client = testQueryClient(), ...options }: RenderOptions & { client?: QueryClient } = {},

@@ -33,7 +33,7 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
 /**
  * "Try again" after a failed download. Parcel keeps a failed download's promise for the rest
  * of the visit, so only a reload fetches the code again; offline, a reload would replace the
- * app with the browser's own error page, so it waits (answers false) until the connection is back.
+ * app with the browser's own error page, so it waits (returns false) until the connection is back.
  */
 export function retryDownload(): boolean {
   if (isOffline()) return false

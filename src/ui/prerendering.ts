@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react'
 
 /**
- * True while the build renders a page's first screen into its HTML (scripts/first-screen.tsx),
- * which the browser paints before any script has run. Nothing is known then about the visitor
- * or the data: components leave out what depends on them and what lies below the first screen.
- * The app replaces that markup with its own first render.
+ * True while the build renders a first screen into the HTML (scripts/first-screen.tsx): nothing
+ * is known of the visitor yet, so components leave out what depends on them.
  */
 export const Prerendering = createContext(false)
 

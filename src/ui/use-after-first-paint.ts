@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/**
- * False for a component's first render and until the browser has painted it, then true: a
- * page renders what lies below its first screen with this, so its first frame (and its
- * largest paint) does not wait for work nobody sees yet.
- */
+/** False until the first render has been painted: what lies below waits, not the first frame. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false)
   useEffect(() => {

@@ -10,7 +10,7 @@ import '../shell/public-layout.css'
 /** The shared layout of the public and signed-in routes: top bar, navbar, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
-  // Built into index.html: the top of the page only (see Prerendering).
+  // Built into index.html: the top of the page only.
   const firstScreenOnly = usePrerendering()
   return (
     <div className="public-layout">

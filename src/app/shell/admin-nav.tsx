@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter'
+import { isActivePath } from './nav-links'
 import './admin-nav.css'
 
 const ADMIN_LINKS = [
@@ -7,9 +8,6 @@ const ADMIN_LINKS = [
   { href: '/admin/vehicles', label: 'Vehicle Management', icon: 'pi pi-car' },
   { href: '/admin/reservations', label: 'Reservation Management', icon: 'pi pi-calendar' },
 ]
-
-const isActive = (href: string, location: string) =>
-  href === '/admin' ? location === '/admin' : location.startsWith(href)
 
 interface AdminNavProps {
   onLogout: () => void
@@ -24,7 +22,7 @@ export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
     <nav className="admin-nav" aria-label="Admin">
       <ul className="admin-nav__list">
         {ADMIN_LINKS.map((link) => {
-          const active = isActive(link.href, location)
+          const active = isActivePath(link.href, location, '/admin')
           return (
             <li key={link.href}>
               <Link

@@ -8,10 +8,7 @@ interface LazyLogoutDialogProps {
   onHide: () => void
 }
 
-/**
- * The logout confirmation, downloaded the first time it is asked for (most visits never
- * log out), and kept mounted afterwards so it can play its closing animation.
- */
+/** Downloaded when first asked for (most visits never log out), then kept for its animation. */
 export function LazyLogoutDialog({ visible, onHide }: LazyLogoutDialogProps) {
   const [wanted, setWanted] = useState(visible)
   if (visible && !wanted) setWanted(true)

@@ -6,8 +6,10 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
-/** "/vehicles" stays highlighted on a car's detail page; "/" only on the home page itself. */
-export function isActivePath(href: string, location: string): boolean {
-  if (href === '/') return location === '/'
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** "/vehicles" stays highlighted on a car's page; the area's `root` only on itself. */
+export function isActivePath(href: string, location: string, root = '/'): boolean {
+  if (href === root) return location === root
   return location === href || location.startsWith(`${href}/`)
 }

@@ -1,10 +1,9 @@
 import { Link } from 'wouter'
 import { config } from '../../config'
 import { BrandLogo } from '../../ui/layout/brand-logo'
+import { telHref } from './nav-links'
 import '../../ui/layout/brand.css'
 import './site-footer.css'
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 // Worded apart from the navbar's links so "link named Cars" still finds exactly one.
 const FOOTER_LINKS = [

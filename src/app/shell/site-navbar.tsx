@@ -18,15 +18,13 @@ interface SiteNavbarProps {
 export function SiteNavbar({ onLogout }: SiteNavbarProps) {
   const [location] = useLocation()
   const { isUserLogin } = useSnapshot(session)
-  // Built into index.html, the account entry keeps its place but shows nothing (whether the
-  // visitor is signed in is only known once the app runs) and the menu button waits, disabled.
+  // Built into index.html, the visitor is unknown: the account entry keeps its place, hidden.
   const visitorUnknown = usePrerendering()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   useEffect(() => {
     if (!open) return
-    // Escape folds the phone menu and hands focus back to its toggle.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)

@@ -1,7 +1,6 @@
 import { config } from '../../config'
+import { telHref } from './nav-links'
 import './top-bar.css'
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The thin contact strip above the navbar: the e-mail address and the phone number. */
 export function TopBar() {

@@ -15,10 +15,8 @@ interface Entry {
 }
 
 /**
- * The signed-in visitor's menu (docs/product.md, navbar): Admin Panel (admins only), Reservations,
- * Profile, Logout. A WAI-ARIA menu button: it opens with a click, Enter, Space or the arrow
- * keys, moves with the arrows, Home and End, and closes on Escape, Tab, an outside click, a
- * choice and any navigation.
+ * The signed-in visitor's menu (docs/product.md, navbar) as a WAI-ARIA menu button: arrows,
+ * Home and End move; Escape, Tab, an outside click and any navigation close it.
  */
 export function UserMenu({ onLogout }: UserMenuProps) {
   const { user } = useSnapshot(session)

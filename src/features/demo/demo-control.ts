@@ -10,7 +10,7 @@ export interface ScenarioInfo {
   description: string
 }
 
-/** One call the embedded backend answered, with passwords and tokens masked. */
+/** One call the embedded backend handled, with passwords and tokens masked. */
 export interface LoggedCall {
   id: number
   /** ISO time the request arrived. */
@@ -47,7 +47,7 @@ export interface DemoControl {
   /** Loads a snapshot file's text; a refused one changes nothing and says why. */
   loadSnapshot(text: string): Promise<SnapshotLoad>
 
-  /** The last calls answered, oldest first. */
+  /** The last calls handled, oldest first. */
   log(): readonly LoggedCall[]
   clearLog(): void
 

@@ -1,9 +1,6 @@
 import type { QueryState } from './load-view'
 
-/**
- * Several queries as one state for LoadView, apart from its data: the first error, busy while
- * any fetches, and a retry that refetches the failed ones.
- */
+/** Several queries as one LoadView state (no data): the first error, and a retry of the failed. */
 export function allQueries(
   results: ReadonlyArray<Omit<QueryState<unknown>, 'data'>>,
 ): Omit<QueryState<never>, 'data'> {

@@ -14,11 +14,10 @@ export interface QueryState<T> {
 
 export interface LoadViewProps<T> {
   state: QueryState<T>
-  /** Shown while the first answer is on its way (a skeleton, or docs/product.md's 'Loading...'). */
+  /** Shown until the first response (a skeleton, or docs/product.md's 'Loading...'). */
   loading?: ReactNode
-  /** Whether an answer has nothing to show (default: an empty list). */
+  /** Whether a response has nothing to show (default: an empty list). */
   isEmpty?: (data: T) => boolean
-  /** What shows for an empty answer. */
   empty?: ReactNode
   /** Heading of the error panel, e.g. "We could not load your reservations". */
   errorTitle?: string
@@ -87,7 +86,6 @@ export function LoadingText({ label = 'Loading...' }: { label?: string }) {
 
 interface LoadErrorProps {
   title: string
-  /** The server's message, when there is one. */
   message: string | undefined
   onRetry: () => void
   /** Offered instead of the retry, for a record that does not exist. */

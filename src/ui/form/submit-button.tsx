@@ -12,7 +12,7 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'> & {
 }
 
 /**
- * The form's submit button: disabled with a spinner while formik submits, so a slow answer
+ * The form's submit button: disabled with a spinner while formik submits, so a slow response
  * cannot be sent twice. Keeps its label, hence its accessible name, while busy.
  */
 export function SubmitButton({

@@ -21,7 +21,7 @@ describe('zodFormikValidate', () => {
     })
   })
 
-  it('answers no errors for valid values', () => {
+  it('returns no errors for valid values', () => {
     expect(validate({ name: 'A', pin: '1234', address: { zip: '1' } })).toEqual({})
   })
 })

@@ -19,7 +19,7 @@ const shortPath = (path: string) =>
   path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
 
 /**
- * The calls this tab's embedded backend answered, newest first; each opens on its request and
+ * The calls this tab's embedded backend handled, newest first; each opens on its request and
  * response bodies (passwords and tokens masked by the log itself).
  */
 export function LogTab({ control }: { control: DemoControl }) {

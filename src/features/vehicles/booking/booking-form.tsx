@@ -90,14 +90,18 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     const call = ++latestCheck.current
     setAvailability({ status: 'checking', key })
     try {
-      const answer = await api.checkAvailability(vehicle.id, range.from, range.to)
+      const { isAvailable, totalPrice } = await api.checkAvailability(
+        vehicle.id,
+        range.from,
+        range.to,
+      )
       if (call !== latestCheck.current) return
       setAvailability(
-        answer.isAvailable
+        isAvailable
           ? {
               status: 'available',
               key,
-              totalPrice: answer.totalPrice,
+              totalPrice,
               hours: wholeHoursBetween(range.from, range.to),
             }
           : { status: 'unavailable', key },

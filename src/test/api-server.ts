@@ -1,15 +1,14 @@
 /**
  * Test helpers for the API modules: an msw server for Node, an API client of the tests' own
- * (no module mocks: the client is made for this address and token store) and recorded
- * requests. Only the *.test.ts files import this.
+ * (made for this address and token store, so no module mocks) and recorded requests.
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
+import { createApi } from '../api/api'
+import { createApiClient } from '../api/client'
+import { memoryTokenStore } from '../api/token-store'
 import { API_BASE_PATH } from '../domain/api-base'
 import { XLSX_TYPE } from '../domain/responses'
-import { createApi } from './api'
-import { createApiClient } from './client'
-import { memoryTokenStore } from './token-store'
 
 export const API_BASE = `http://api.test${API_BASE_PATH}`
 export const TOKEN = 'header.payload.signature'
@@ -50,11 +49,8 @@ export interface Received {
   request: Request
 }
 
-/**
- * Answers `method path` (path below API_BASE, without query) with `answer()` and records
- * every request it handles. Returns the list of recorded requests.
- */
-export function route(method: Method, path: string, answer: () => Response): Received[] {
+/** Responds to `method path` (below API_BASE, no query) with `respond()`; returns the requests. */
+export function route(method: Method, path: string, respond: () => Response): Received[] {
   const received: Received[] = []
   server.use(
     http[method](`${API_BASE}${path}`, ({ request }) => {
@@ -67,7 +63,7 @@ export function route(method: Method, path: string, answer: () => Response): Rec
         headers: request.headers,
         request: request.clone(),
       })
-      return answer()
+      return respond()
     }),
   )
   return received
@@ -101,7 +97,7 @@ export const springError = (status: number, message: string, path: string) => ()
 
 /** Asserts that `promise` rejects with an ApiError carrying `message` and `status`. */
 export async function expectApiError(promise: Promise<unknown>, status: number, message: string) {
-  const { ApiError } = await import('./client')
+  const { ApiError } = await import('../api/client')
   const error = await promise.then(
     () => {
       throw new Error('expected the call to fail')
