@@ -36,10 +36,14 @@ export function VehicleGrid({
     return (
       <div role="status" aria-live="polite">
         <span className="visually-hidden">Loading cars…</span>
+        {/* Cells as the list's, so that a picture the first screen puts in a placeholder
+            (src/app/first-screen) has the very box of the loaded card's picture. */}
         <div className="vehicle-grid">
           {Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <VehicleCardSkeleton key={index} />
+            <div key={index} className="vehicle-grid__cell">
+              <VehicleCardSkeleton />
+            </div>
           ))}
         </div>
       </div>
@@ -47,7 +51,7 @@ export function VehicleGrid({
   return (
     <ul className="vehicle-grid" aria-label={label}>
       {(painted ? vehicles : vehicles.slice(0, FIRST_FRAME_CARDS)).map((vehicle, index) => (
-        <li key={vehicle.id}>
+        <li key={vehicle.id} className="vehicle-grid__cell">
           <VehicleCard vehicle={vehicle} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
