@@ -129,7 +129,7 @@ test('the demo accounts sign in with one click', async ({ page }) => {
 test('the back and home buttons leave /auth', async ({ page }) => {
   await page.goto('/vehicles')
   await mainNav(page).getByRole('link', { name: 'Login/Register' }).click()
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page).toHaveURL(/\/vehicles$/)
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Home' }).click()
