@@ -33,6 +33,14 @@ test('the panel loads on first use, works from the keyboard and gives focus back
   await expect(snapshotsTab).toHaveAttribute('aria-selected', 'true')
   await expect(panel(page).getByRole('button', { name: 'Download snapshot' })).toBeVisible()
 
+  // It is modal: Tab and Shift+Tab never reach the page behind it.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key)
+      expect(await panel(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+  }
+
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
   await expect(backend).toBeFocused()

@@ -33,7 +33,8 @@ async function saysConnectionIsDown(page: Page) {
 
 /** /contact with the connection gone before the visitor even starts typing. */
 export async function contactWhileOffline(page: Page, context: BrowserContext) {
-  await page.goto('/contact')
+  // Going offline before the demo's service worker is registered would stop its backend.
+  await openStarted(page, '/contact')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
   await context.setOffline(true)
   const form = page.getByRole('form', { name: 'Send Message' })

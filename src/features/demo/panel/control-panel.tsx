@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Sidebar } from '../../../ui/prime/sidebar'
 import { TabPanel, TabView } from '../../../ui/prime/tabview'
 import type { DemoControl } from '../demo-control'
@@ -17,6 +17,12 @@ export interface ControlPanelProps {
 
 const TITLE_ID = 'control-panel-title'
 
+/** The page and the bar behind the open panel: inert, so Tab stays in the panel (it is modal). */
+const BEHIND = ['root', 'demo-bar']
+function setBehindInert(inert: boolean): void {
+  for (const id of BEHIND) document.getElementById(id)?.toggleAttribute('inert', inert)
+}
+
 /**
  * The demo's control panel (its own chunk, loaded when first opened): scenarios, failures on
  * demand, snapshots and the request log of the embedded backend (docs/embedded-backend.md).
@@ -25,10 +31,20 @@ const TITLE_ID = 'control-panel-title'
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   // The drawer drops its content when closed: opening it again shows the tab last shown.
   const [tab, setTab] = useState(0)
+  useEffect(() => {
+    if (!visible) return
+    setBehindInert(true)
+    return () => setBehindInert(false)
+  }, [visible])
+  // The page comes back before onHide, which gives focus back to the bar's Backend button.
+  const hide = useCallback(() => {
+    setBehindInert(false)
+    onHide()
+  }, [onHide])
   return (
     <Sidebar
       visible={visible}
-      onHide={onHide}
+      onHide={hide}
       position="right"
       blockScroll
       className="control-panel"
