@@ -1,3 +1,4 @@
+import { DomHandler } from 'primereact/utils'
 import { useCallback, useEffect, useState } from 'react'
 import { Sidebar } from '../../../ui/prime/sidebar'
 import { TabPanel, TabView } from '../../../ui/prime/tabview'
@@ -17,10 +18,24 @@ export interface ControlPanelProps {
 
 const TITLE_ID = 'control-panel-title'
 
-/** The page and the bar behind the open panel: inert, so Tab stays in the panel (it is modal). */
+/** The page and the bar behind the open panel: inert, as the panel is modal. */
 const BEHIND = ['root', 'demo-bar']
 function setBehindInert(inert: boolean): void {
   for (const id of BEHIND) document.getElementById(id)?.toggleAttribute('inert', inert)
+}
+
+/** Tab past the panel's last control (or Shift+Tab past its first) wraps round, as in a dialog. */
+function keepTabInPanel(event: KeyboardEvent): void {
+  const panel = document.getElementById(TITLE_ID)?.closest<HTMLElement>('[role="dialog"]')
+  const active = document.activeElement
+  // A question asked from the panel is a dialog of its own, with its own focus.
+  if (event.key !== 'Tab' || !panel || (active !== document.body && !panel.contains(active))) return
+  const controls: HTMLElement[] = DomHandler.getFocusableElements(panel)
+  const [first, last] = [controls[0], controls.at(-1)]
+  const edge = event.shiftKey ? first : last
+  if (!first || !last || (active !== edge && panel.contains(active))) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first).focus()
 }
 
 /**
@@ -34,7 +49,11 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   useEffect(() => {
     if (!visible) return
     setBehindInert(true)
-    return () => setBehindInert(false)
+    document.addEventListener('keydown', keepTabInPanel)
+    return () => {
+      setBehindInert(false)
+      document.removeEventListener('keydown', keepTabInPanel)
+    }
   }, [visible])
   // The page comes back before onHide, which gives focus back to the bar's Backend button.
   const hide = useCallback(() => {
