@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Dayjs } from 'dayjs'
 import { api } from './app-api'
 import { byId } from './by-id'
 
@@ -8,6 +9,18 @@ import { byId } from './by-id'
  */
 export const reservationQueries = {
   key: ['reservations'] as const,
+
+  /**
+   * GET /reservations/auth: whether a car is free for a trip. Asked afresh at every check (a
+   * cached "free" could be booked by now) and not retried: the form offers the check again.
+   */
+  availability: (carId: number, from: Date | Dayjs, to: Date | Dayjs) =>
+    queryOptions({
+      queryKey: [...reservationQueries.key, 'availability', carId, +from, +to] as const,
+      queryFn: () => api.checkAvailability(carId, from, to),
+      staleTime: 0,
+      retry: false,
+    }),
 
   /** GET /reservations/auth/all */
   mine: () =>

@@ -90,10 +90,8 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     const call = ++latestCheck.current
     setAvailability({ status: 'checking', key })
     try {
-      const { isAvailable, totalPrice } = await api.checkAvailability(
-        vehicle.id,
-        range.from,
-        range.to,
+      const { isAvailable, totalPrice } = await queryClient.fetchQuery(
+        reservationQueries.availability(vehicle.id, range.from, range.to),
       )
       if (call !== latestCheck.current) return
       setAvailability(
