@@ -1,4 +1,3 @@
-import { DomHandler } from 'primereact/utils'
 import { useCallback, useEffect, useState } from 'react'
 import { Sidebar } from '../../../ui/prime/sidebar'
 import { TabPanel, TabView } from '../../../ui/prime/tabview'
@@ -24,13 +23,18 @@ function setBehindInert(inert: boolean): void {
   for (const id of BEHIND) document.getElementById(id)?.toggleAttribute('inert', inert)
 }
 
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /** Tab past the panel's last control (or Shift+Tab past its first) wraps round, as in a dialog. */
 function keepTabInPanel(event: KeyboardEvent): void {
   const panel = document.getElementById(TITLE_ID)?.closest<HTMLElement>('[role="dialog"]')
   const active = document.activeElement
   // A question asked from the panel is a dialog of its own, with its own focus.
   if (event.key !== 'Tab' || !panel || (active !== document.body && !panel.contains(active))) return
-  const controls: HTMLElement[] = DomHandler.getFocusableElements(panel)
+  const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0,
+  )
   const [first, last] = [controls[0], controls.at(-1)]
   const edge = event.shiftKey ? first : last
   if (!first || !last || (active !== edge && panel.contains(active))) return
