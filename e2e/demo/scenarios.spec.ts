@@ -152,6 +152,9 @@ test('Reset data starts the scenario in use again, as its question says', async 
   expect((await apiCall(page, 'DELETE', `/car/admin/${removable.id}/auth`)).status).toBe(200)
   expect(await fleet(page)).toHaveLength(cars.json.length - 1)
 
+  // A fresh page: right after the persona switch, a first click on Reset data on a loaded
+  // machine sometimes opened no question (an open defect, noted on issue #31).
+  await openStarted(page, './')
   await bar(page).getByRole('button', { name: 'Reset data' }).click()
   const question = page.getByRole('dialog', { name: 'Reset data' })
   // The question's code downloads on this first use, which is slow on a busy machine.
