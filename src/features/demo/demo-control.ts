@@ -10,7 +10,10 @@ export interface ScenarioInfo {
   description: string
 }
 
-/** One call the embedded backend handled, with passwords and tokens masked. */
+/**
+ * One call the embedded backend handled, with passwords and tokens masked. The same shape as
+ * mocks' LogEntry (src/ cannot import mocks/); src/demo-backend.ts's typed hand-over catches drift.
+ */
 export interface LoggedCall {
   id: number
   /** ISO time the request arrived. */
