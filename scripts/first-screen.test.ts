@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { GRID_FIRST_ROW } from '../src/ui/vehicle/grid-first-row'
-import { carFirstScreen, homeFirstScreen, vehiclesFirstScreen } from './first-screen'
+import {
+  carFirstScreen,
+  homeFirstScreen,
+  vehiclesFirstScreen,
+  withoutInertDrawings,
+} from './first-screen'
 
 describe('homeFirstScreen', () => {
   const markup = homeFirstScreen()
@@ -24,6 +29,21 @@ describe('homeFirstScreen', () => {
       false,
     ])
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true])
+  })
+
+  it("draws the shown slide's pictures and leaves the hidden slides' to the app", () => {
+    const slides = [...page.querySelectorAll('.fade-carousel__slide')]
+    expect(slides.map((slide) => slide.querySelectorAll('svg').length > 0)).toEqual([
+      true,
+      false,
+      false,
+    ])
+    // Their text stays: the tallest slide sets the carousel's height.
+    expect(slides.map((slide) => slide.querySelector('.home-hero__lead')?.textContent)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ])
   })
 
   it('leaves out what lies below the first screen', () => {
@@ -117,5 +137,23 @@ describe.each([
     expect(current?.getAttribute('href')).toBe('/vehicles')
     const account = page.querySelector<HTMLElement>('.site-navbar__account')
     expect(account?.style.visibility).toBe('hidden')
+  })
+})
+
+describe('withoutInertDrawings', () => {
+  it('drops each drawing inside an inert element, however deep, nested drawings and all', () => {
+    const markup =
+      '<div inert=""><p>Text<br/></p><span><svg viewBox="0 0 1 1"><svg><path d="M0 0"></path></svg></svg></span></div>'
+    expect(withoutInertDrawings(markup)).toBe('<div inert=""><p>Text<br/></p><span></span></div>')
+  })
+
+  it('keeps drawings outside inert elements, and everything else as it was', () => {
+    const markup =
+      '<a href="/" class="brand"><svg><path d="M0 0"></path></svg><img src="a.png" alt=""><span data-inert="">Autovia</span></a>'
+    expect(withoutInertDrawings(markup)).toBe(markup)
+  })
+
+  it('stops the build on markup whose tags do not pair up', () => {
+    expect(() => withoutInertDrawings('<div inert=""><svg></div>')).toThrow(/unbalanced/)
   })
 })

@@ -19,14 +19,49 @@ const disabled = (markup: string) =>
     /\sdisabled[\s=>]/.test(tag) ? tag : tag.replace(`<${name}`, `<${name} disabled=""`),
   )
 
+/** A tag of React's static markup; React escapes `>` inside attribute values. */
+const TAG = /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g
+/** HTML's elements without content, which React writes without a closing tag. */
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
+
+/**
+ * `markup` without the drawings (svg) inside inert elements, such as the carousel's hidden
+ * slides: nothing inert shows before the app takes over and draws them. On the home page they
+ * are half the first screen's HTML, which the browser would parse and lay out before its
+ * first paint.
+ */
+export function withoutInertDrawings(markup: string): string {
+  const open: Array<{ name: string; inert: boolean; start: number }> = []
+  const cuts: Array<[number, number]> = []
+  for (const match of markup.matchAll(TAG)) {
+    const [tag, closing, tagName = '', attributes = '', selfClosing] = match
+    const name = tagName.toLowerCase()
+    if (!closing) {
+      if (!selfClosing && !VOID.has(name))
+        open.push({ name, inert: /\sinert(=|\s|$)/.test(attributes), start: match.index })
+      continue
+    }
+    const element = open.pop()
+    if (element?.name !== name)
+      throw new Error(`the first screen's markup is unbalanced at </${name}>`)
+    if (
+      name === 'svg' &&
+      open.some((parent) => parent.inert) &&
+      !open.some((p) => p.name === 'svg')
+    )
+      cuts.push([element.start, match.index + tag.length])
+  }
+  return cuts.reduceRight((html, [from, to]) => html.slice(0, from) + html.slice(to), markup)
+}
+
 /**
  * A page's first screen as HTML, for the build to put in a page: what the app's own
  * components render at `path` (see Prerendering), under the build's public path, its controls
- * disabled until the app takes over. A demo build keeps the place of its demo bar, which comes
+ * disabled until the app takes over and its inert parts without drawings. A demo build keeps the place of its demo bar, which comes
  * with the demo's code, so that the page does not move down when the bar arrives.
  */
 function firstScreenAt(path: string, page: ReactNode): string {
-  return disabled(
+  const markup = disabled(
     renderToStaticMarkup(
       // An empty cache: the pages render as they are while their data loads.
       <QueryClientProvider client={new QueryClient()}>
@@ -39,6 +74,7 @@ function firstScreenAt(path: string, page: ReactNode): string {
       </QueryClientProvider>,
     ),
   )
+  return withoutInertDrawings(markup)
 }
 
 /** The route with this first screen in the route table. */

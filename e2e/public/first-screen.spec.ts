@@ -74,6 +74,42 @@ test('the app takes the first screen over: one header, one hero, and the control
   await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(FIRST_TITLE)
 })
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the hidden slides come without drawings and the hero keeps its height`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const heroBox = async (shown: import('@playwright/test').Page) => {
+      await shown.evaluate(() => document.fonts.ready)
+      return (await hero(shown).boundingBox())?.height
+    }
+    const drawn = (shown: import('@playwright/test').Page) =>
+      hero(shown)
+        .locator('.fade-carousel__slide')
+        .evaluateAll((slides) => slides.map((slide) => slide.querySelectorAll('svg').length > 0))
+
+    // The first screen as index.html paints it, before any script.
+    const before = await browser.newContext({ javaScriptEnabled: false, viewport })
+    const first = await before.newPage()
+    await first.goto(baseURL ?? '/')
+    expect(await drawn(first)).toEqual([true, false, false])
+    const firstHeight = await heroBox(first)
+    await before.close()
+
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await expect(firstScreenInPlace(page)).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT })
+    expect(await drawn(page)).toEqual([true, true, true])
+    // The slides' text stays in the first screen, so the tallest one sets the same height.
+    expect(firstHeight).toBeGreaterThan(200)
+    expect(await heroBox(page)).toBeCloseTo(firstHeight ?? 0, 0)
+  })
+}
+
 test('a signed-in visitor gets their menu, never the login link', async ({ page }) => {
   const user = await loginAs(page, 'customer')
   await page.goto('/')

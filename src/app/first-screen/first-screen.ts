@@ -277,6 +277,26 @@ export function firstScreenPicturesPainted(
     .catch(() => undefined)
 }
 
+/**
+ * Resolves once the first screen's text is on screen in its own fonts: text painted in a
+ * fallback while its web font loads counts as painted (LCP) only once the font is in, and text
+ * replaced before then loses that paint.
+ */
+export function firstScreenTextPainted(
+  root: HTMLElement,
+  fonts: Pick<FontFaceSet, 'ready'> | undefined = document.fonts,
+  nextFrame?: (step: () => void) => unknown,
+): Promise<void> {
+  if (!root.hasAttribute('data-first-screen') || !fonts) return Promise.resolve()
+  // After a painted frame, the fonts the first screen uses have been asked for.
+  return afterNextPaints(nextFrame)
+    .then(() => fonts.ready)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+}
+
 /** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */
 export function runInlineScript(): void {
   const script = document.currentScript

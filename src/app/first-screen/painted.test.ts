@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_PICTURE, firstScreenPicturesPainted, PAINTED } from './first-screen'
+import {
+  FIRST_SCREEN_PICTURE,
+  firstScreenPicturesPainted,
+  firstScreenTextPainted,
+  PAINTED,
+} from './first-screen'
 
 /** #root as a first screen leaves it: with `pictures` of its own (painted or not) or none. */
 function root({ firstScreen = true, pictures = [false], appPicture = false } = {}) {
@@ -63,7 +68,7 @@ describe('firstScreenPicturesPainted', () => {
     expect(app?.decode).not.toHaveBeenCalled()
   })
 
-  it('answers at once for pictures already on screen, none, or a page the app has taken over', async () => {
+  it('resolves at once for pictures already on screen, none, or a page the app has taken over', async () => {
     for (const state of [
       root({ pictures: [true, true] }),
       root({ pictures: [] }),
@@ -77,7 +82,7 @@ describe('firstScreenPicturesPainted', () => {
     }
   })
 
-  it('answers when a picture cannot be shown, once the others are decoded', async () => {
+  it('resolves when a picture cannot be shown, once the others are decoded', async () => {
     const { element, images } = root({ pictures: [false, false] })
     Object.assign(images[0] as HTMLImageElement, {
       decode: () => Promise.reject(new DOMException('broken', 'EncodingError')),
@@ -91,5 +96,55 @@ describe('firstScreenPicturesPainted', () => {
     expect(done).toBe(false)
     second?.decoded()
     await expect(painted).resolves.toBeUndefined()
+  })
+})
+
+/** A font set whose fonts come in when the test says so (or fail to). */
+function fontsByHand() {
+  let loaded!: () => void
+  let failed!: () => void
+  const ready = new Promise<FontFaceSet>((resolve, reject) => {
+    loaded = () => resolve({} as FontFaceSet)
+    failed = () => reject(new Error('a font could not load'))
+  })
+  // Read only after two frames: a failure before then is not an unhandled rejection.
+  ready.catch(() => undefined)
+  return { fonts: { ready }, loaded, failed }
+}
+
+describe('firstScreenTextPainted', () => {
+  it('waits for a painted frame, then for the fonts the page asked for', async () => {
+    const { element } = root({ pictures: [] })
+    const { fonts, loaded } = fontsByHand()
+    const nextFrame = frames()
+    let done = false
+    const painted = firstScreenTextPainted(element, fonts, nextFrame).then(() => {
+      done = true
+    })
+    await later()
+    expect(nextFrame).toHaveBeenCalledTimes(2)
+    expect(done).toBe(false)
+    loaded()
+    await painted
+    expect(done).toBe(true)
+  })
+
+  it('resolves when a font cannot load', async () => {
+    const { element } = root({ pictures: [] })
+    const { fonts, failed } = fontsByHand()
+    const painted = firstScreenTextPainted(element, fonts, frames())
+    failed()
+    await expect(painted).resolves.toBeUndefined()
+  })
+
+  it('resolves at once once the app has taken over, or without the font loading API', async () => {
+    const nextFrame = frames()
+    await firstScreenTextPainted(
+      root({ firstScreen: false }).element,
+      fontsByHand().fonts,
+      nextFrame,
+    )
+    await firstScreenTextPainted(root().element, undefined, nextFrame)
+    expect(nextFrame).not.toHaveBeenCalled()
   })
 })
