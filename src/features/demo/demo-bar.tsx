@@ -8,6 +8,7 @@ import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import { notifyError } from '../../ui/notify'
 import type { DemoControl } from './demo-control'
 import { FailureBanner } from './failure-banner'
+import { useNotificationsBelow } from './notifications-below'
 import { useReloadNotice } from './reload-notice'
 import { ScenarioBadge } from './scenario-badge'
 import { useDemoControl } from './use-demo-control'
@@ -50,6 +51,8 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const [panelOpen, setPanelOpen] = useState(false)
   const [panelAsked, setPanelAsked] = useState(false)
   const panelButton = useRef<HTMLButtonElement>(null)
+  const barElement = useRef<HTMLElement>(null)
+  useNotificationsBelow(barElement)
   useReloadNotice()
   const { user } = useSnapshot(session)
   const [, navigate] = useLocation()
@@ -92,7 +95,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   }
 
   return (
-    <aside className={`demo-bar${open ? ' is-open' : ''}`} aria-label="Demo">
+    <aside ref={barElement} className={`demo-bar${open ? ' is-open' : ''}`} aria-label="Demo">
       <div className="demo-bar__inner">
         <p className="demo-bar__note">
           <span className="demo-bar__badge">Demo</span>

@@ -1,0 +1,37 @@
+import { type RefObject, useEffect } from 'react'
+
+/** Read by the notifications' CSS (ui/notify.css): how far down the page's top they open. */
+const INSET = '--page-top-inset'
+
+/**
+ * Keeps notifications below the bar while any of it is in view: they open at the top right,
+ * where the bar has Reset data and Backend, and a click meant for those would close the
+ * notification instead. Updated at most once a frame, and only when the inset changes.
+ */
+export function useNotificationsBelow(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current
+    if (!element) return
+    const style = document.documentElement.style
+    let frame = 0
+    let inset = ''
+    const update = () => {
+      frame = 0
+      const next = `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`
+      if (next !== inset) style.setProperty(INSET, (inset = next))
+    }
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update)
+    }
+    update()
+    const resized = new ResizeObserver(schedule)
+    resized.observe(element)
+    window.addEventListener('scroll', schedule, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      resized.disconnect()
+      window.removeEventListener('scroll', schedule)
+      style.removeProperty(INSET)
+    }
+  }, [bar])
+}
