@@ -222,6 +222,41 @@ describe("showFirstScreenAt a car's page", () => {
     await vi.waitFor(() => expect(picture.hasAttribute(PAINTED)).toBe(true))
   })
 
+  it('starts the picture downloading as soon as the car comes, while the page is still read', async () => {
+    const { doc, root, finishReading } = pageBeingRead('loading')
+    const { loadCar, answer } = answerLater()
+    const made = vi.spyOn(doc, 'createElement')
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
+    answer(CAR)
+    await settled()
+    const picture = made.mock.results.find((call) => call.value instanceof HTMLImageElement)
+      ?.value as HTMLImageElement | undefined
+    expect(picture?.getAttribute('src')).toBe(`${API}/files/display/pic%201%2Fa.png`)
+    expect(root.querySelector('img')).toBeNull()
+    finishReading()
+    await expect(shown).resolves.toBe(1)
+    // The same element goes in: its download is not started again.
+    expect(root.querySelector('img')).toBe(picture)
+  })
+
+  it('leaves out a picture whose download failed before the page was read', async () => {
+    const { doc, root, finishReading } = pageBeingRead('loading')
+    const { loadCar, answer } = answerLater()
+    const made = vi.spyOn(doc, 'createElement')
+    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
+    answer(CAR)
+    await settled()
+    const picture = made.mock.results.find((call) => call.value instanceof HTMLImageElement)
+      ?.value as HTMLImageElement
+    picture.dispatchEvent(new Event('error'))
+    finishReading()
+    await expect(shown).resolves.toBe(0)
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.querySelector('.vehicle-details__stage')?.classList.contains('av-shimmer')).toBe(
+      true,
+    )
+  })
+
   it('goes back to the loading stage when the picture cannot be shown', async () => {
     const { doc, root } = pageBeingRead()
     await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR))

@@ -163,21 +163,22 @@ function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   return root
 }
 
-/** Puts each picture in its slot; returns how many went in (none once the app has taken over). */
-function showPictures(
+/** Pictures whose download failed before the first screen was shown: they stay out. */
+const failed = new WeakSet<HTMLImageElement>()
+
+/**
+ * The pictures' elements, made as soon as the response names them: an image starts downloading
+ * once it has an address, in the page or not, so it is in by the time the page has been read.
+ * The same element, address and loading hints as the app's (VehicleImage, eager).
+ */
+function pictureElements(
   doc: Document,
-  root: HTMLElement,
   plan: FirstScreenPlan,
   pictures: Array<Picture | null>,
   apiUrl: string,
-): number {
-  if (!root.hasAttribute('data-first-screen')) return 0
-  const slots = root.querySelectorAll(plan.slots)
-  let shown = 0
-  pictures.forEach((picture, index) => {
-    const slot = slots[index]
-    if (!picture || !slot) return
-    // The same element, address and loading hints as the app's (VehicleImage, eager).
+): Array<HTMLImageElement | null> {
+  return pictures.map((picture) => {
+    if (!picture) return null
     const image = doc.createElement('img')
     image.className = plan.imageClass
     image.alt = picture.model
@@ -187,12 +188,29 @@ function showPictures(
     image.setAttribute(FIRST_SCREEN_PICTURE, '')
     // A picture that cannot be shown leaves its slot loading; the app draws the car instead.
     image.addEventListener('error', () => {
+      failed.add(image)
+      image.parentElement?.classList.add('av-shimmer')
       image.remove()
-      slot.classList.add('av-shimmer')
     })
     image.addEventListener('load', () => {
       afterNextPaints().then(() => image.setAttribute(PAINTED, ''))
     })
+    return image
+  })
+}
+
+/** Puts each picture in its slot; returns how many went in (none once the app has taken over). */
+function showPictures(
+  root: HTMLElement,
+  plan: FirstScreenPlan,
+  images: Array<HTMLImageElement | null>,
+): number {
+  if (!root.hasAttribute('data-first-screen')) return 0
+  const slots = root.querySelectorAll(plan.slots)
+  let shown = 0
+  images.forEach((image, index) => {
+    const slot = slots[index]
+    if (!image || !slot || failed.has(image)) return
     slot.classList.remove('av-shimmer')
     slot.append(image)
     shown++
@@ -249,13 +267,13 @@ export function showFirstScreenAt(
   const url = `${settings.apiUrl}${plan.call}`
   const response = load(url).catch(() => null)
   if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = response
-  const pictures = response.then(plan.pictures).catch(() => [])
+  const pictures = response
+    .then((body) => pictureElements(doc, plan, plan.pictures(body), settings.apiUrl))
+    .catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
     .then(() => showFirstScreen(doc, plan.template))
-    .then(async (root) =>
-      root ? showPictures(doc, root, plan, await pictures, settings.apiUrl) : 0,
-    )
+    .then(async (root) => (root ? showPictures(root, plan, await pictures) : 0))
     .catch(() => 0)
 }
 
