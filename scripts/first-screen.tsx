@@ -44,11 +44,8 @@ export function withoutInertDrawings(markup: string): string {
     const element = open.pop()
     if (element?.name !== name)
       throw new Error(`the first screen's markup is unbalanced at </${name}>`)
-    if (
-      name === 'svg' &&
-      open.some((parent) => parent.inert) &&
-      !open.some((p) => p.name === 'svg')
-    )
+    const outermostDrawing = name === 'svg' && !open.some((parent) => parent.name === 'svg')
+    if (outermostDrawing && open.some((parent) => parent.inert))
       cuts.push([element.start, match.index + tag.length])
   }
   return cuts.reduceRight((html, [from, to]) => html.slice(0, from) + html.slice(to), markup)
@@ -57,8 +54,9 @@ export function withoutInertDrawings(markup: string): string {
 /**
  * A page's first screen as HTML, for the build to put in a page: what the app's own
  * components render at `path` (see Prerendering), under the build's public path, its controls
- * disabled until the app takes over and its inert parts without drawings. A demo build keeps the place of its demo bar, which comes
- * with the demo's code, so that the page does not move down when the bar arrives.
+ * disabled until the app takes over and its inert parts without drawings. A demo build keeps
+ * the place of its demo bar, which comes with the demo's code, so that the page does not move
+ * down when the bar arrives.
  */
 function firstScreenAt(path: string, page: ReactNode): string {
   const markup = disabled(

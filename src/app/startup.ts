@@ -14,11 +14,7 @@ import { applyFilters, parseFilters } from '../features/vehicles/vehicle-filters
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { recordEntryHistory } from '../ui/entry-history'
 import { GRID_FIRST_ROW } from '../ui/vehicle/grid-first-row'
-import {
-  firstScreenPicturesPainted,
-  firstScreenTextPainted,
-  takeFleetResponse,
-} from './first-screen/first-screen'
+import { firstScreenPainted, takeFleetResponse } from './first-screen/first-screen'
 import { queryClient } from './query-client'
 import { AdminLayout, NOT_FOUND, routeAt } from './route-table'
 
@@ -179,7 +175,7 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   // The demo bar comes before the app, so the page never jumps down when it appears.
   await demo
   await Promise.race([
-    ready.then(() => Promise.all([firstScreenPicturesPainted(root), firstScreenTextPainted(root)])),
+    ready.then(() => firstScreenPainted(root)),
     new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
   ])
   const mount = await app

@@ -14,7 +14,7 @@ import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
 
-/** Marks each picture the first screen puts in (see firstScreenPicturesPainted). */
+/** Marks each picture the first screen puts in (see firstScreenPainted). */
 export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
 /** Set on a first screen's picture once it is on screen. */
 export const PAINTED = 'data-painted'
@@ -278,37 +278,23 @@ export function showFirstScreenAt(
 }
 
 /**
- * Resolves once the first screen's pictures are on screen: replacing a picture that has loaded
- * but is not painted yet throws that paint away, and the page's largest paint moves later.
+ * Resolves once the first screen is on screen as it will stay: its pictures decoded and painted
+ * (a picture replaced before its paint loses it), then its text in its web font (Chromium counts
+ * text painted in a fallback font only once the font is in). Replacing the first screen before
+ * then moves the page's largest paint to the app's render.
  */
-export function firstScreenPicturesPainted(
-  root: HTMLElement,
-  nextFrame?: (step: () => void) => unknown,
-): Promise<void> {
-  const pictures = root.hasAttribute('data-first-screen')
-    ? [...root.querySelectorAll<HTMLImageElement>(`img[${FIRST_SCREEN_PICTURE}]`)]
-    : []
-  const waiting = pictures.filter((picture) => !picture.hasAttribute(PAINTED))
-  if (waiting.length === 0) return Promise.resolve()
-  return Promise.all(waiting.map((picture) => picture.decode().catch(() => undefined)))
-    .then(() => afterNextPaints(nextFrame))
-    .catch(() => undefined)
-}
-
-/**
- * Resolves once the first screen's text is on screen in its own fonts: text painted in a
- * fallback while its web font loads counts as painted (LCP) only once the font is in, and text
- * replaced before then loses that paint.
- */
-export function firstScreenTextPainted(
+export function firstScreenPainted(
   root: HTMLElement,
   fonts: Pick<FontFaceSet, 'ready'> | undefined = document.fonts,
   nextFrame?: (step: () => void) => unknown,
 ): Promise<void> {
-  if (!root.hasAttribute('data-first-screen') || !fonts) return Promise.resolve()
-  // After a painted frame, the fonts the first screen uses have been asked for.
-  return afterNextPaints(nextFrame)
-    .then(() => fonts.ready)
+  if (!root.hasAttribute('data-first-screen')) return Promise.resolve()
+  const waiting = root.querySelectorAll<HTMLImageElement>(
+    `img[${FIRST_SCREEN_PICTURE}]:not([${PAINTED}])`,
+  )
+  return Promise.all([...waiting].map((picture) => picture.decode().catch(() => undefined)))
+    .then(() => afterNextPaints(nextFrame))
+    .then(() => fonts?.ready)
     .then(
       () => undefined,
       () => undefined,

@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import {
-  FIRST_SCREEN_PICTURE,
-  firstScreenPicturesPainted,
-  firstScreenTextPainted,
-  PAINTED,
-} from './first-screen'
+import { FIRST_SCREEN_PICTURE, firstScreenPainted, PAINTED } from './first-screen'
 
 /** #root as a first screen leaves it: with `pictures` of its own (painted or not) or none. */
 function root({ firstScreen = true, pictures = [false], appPicture = false } = {}) {
@@ -40,13 +35,29 @@ const frames = () => vi.fn((step: () => void) => setTimeout(step))
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-describe('firstScreenPicturesPainted', () => {
+/** A font set whose fonts are all in. */
+const fontsIn = { ready: Promise.resolve({} as FontFaceSet) }
+
+/** A font set whose fonts come in when the test says so (or fail to). */
+function fontsByHand() {
+  let loaded!: () => void
+  let failed!: () => void
+  const ready = new Promise<FontFaceSet>((resolve, reject) => {
+    loaded = () => resolve({} as FontFaceSet)
+    failed = () => reject(new Error('a font could not load'))
+  })
+  // Read only after two frames: a failure before then is not an unhandled rejection.
+  ready.catch(() => undefined)
+  return { fonts: { ready }, loaded, failed }
+}
+
+describe('firstScreenPainted: pictures', () => {
   it('waits for every picture to be decoded, then for two frames', async () => {
     const { element, images } = root({ pictures: [false, false] })
     const [first, second] = decodedByHand(images)
     const nextFrame = frames()
     let done = false
-    const painted = firstScreenPicturesPainted(element, nextFrame).then(() => {
+    const painted = firstScreenPainted(element, fontsIn, nextFrame).then(() => {
       done = true
     })
     second?.decoded()
@@ -62,24 +73,21 @@ describe('firstScreenPicturesPainted', () => {
     const { element, images } = root({ pictures: [true, false], appPicture: true })
     const [painted, waiting, app] = decodedByHand(images)
     waiting?.decoded()
-    await firstScreenPicturesPainted(element, frames())
+    await firstScreenPainted(element, fontsIn, frames())
     expect(painted?.decode).not.toHaveBeenCalled()
     expect(waiting?.decode).toHaveBeenCalledOnce()
     expect(app?.decode).not.toHaveBeenCalled()
   })
 
-  it('resolves at once for pictures already on screen, none, or a page the app has taken over', async () => {
-    for (const state of [
-      root({ pictures: [true, true] }),
-      root({ pictures: [] }),
-      root({ firstScreen: false }),
-    ]) {
+  it('decodes nothing for pictures already on screen or none, and waits for nothing once the app has taken over', async () => {
+    for (const state of [root({ pictures: [true, true] }), root({ pictures: [] })]) {
       const decoding = decodedByHand(state.images)
-      const nextFrame = frames()
-      await firstScreenPicturesPainted(state.element, nextFrame)
+      await firstScreenPainted(state.element, fontsIn, frames())
       for (const { decode } of decoding) expect(decode).not.toHaveBeenCalled()
-      expect(nextFrame).not.toHaveBeenCalled()
     }
+    const nextFrame = frames()
+    await firstScreenPainted(root({ firstScreen: false }).element, fontsByHand().fonts, nextFrame)
+    expect(nextFrame).not.toHaveBeenCalled()
   })
 
   it('resolves when a picture cannot be shown, once the others are decoded', async () => {
@@ -89,7 +97,7 @@ describe('firstScreenPicturesPainted', () => {
     })
     const [second] = decodedByHand(images.slice(1))
     let done = false
-    const painted = firstScreenPicturesPainted(element, frames()).then(() => {
+    const painted = firstScreenPainted(element, fontsIn, frames()).then(() => {
       done = true
     })
     await later()
@@ -99,26 +107,13 @@ describe('firstScreenPicturesPainted', () => {
   })
 })
 
-/** A font set whose fonts come in when the test says so (or fail to). */
-function fontsByHand() {
-  let loaded!: () => void
-  let failed!: () => void
-  const ready = new Promise<FontFaceSet>((resolve, reject) => {
-    loaded = () => resolve({} as FontFaceSet)
-    failed = () => reject(new Error('a font could not load'))
-  })
-  // Read only after two frames: a failure before then is not an unhandled rejection.
-  ready.catch(() => undefined)
-  return { fonts: { ready }, loaded, failed }
-}
-
-describe('firstScreenTextPainted', () => {
+describe('firstScreenPainted: text', () => {
   it('waits for a painted frame, then for the fonts the page asked for', async () => {
     const { element } = root({ pictures: [] })
     const { fonts, loaded } = fontsByHand()
     const nextFrame = frames()
     let done = false
-    const painted = firstScreenTextPainted(element, fonts, nextFrame).then(() => {
+    const painted = firstScreenPainted(element, fonts, nextFrame).then(() => {
       done = true
     })
     await later()
@@ -132,19 +127,14 @@ describe('firstScreenTextPainted', () => {
   it('resolves when a font cannot load', async () => {
     const { element } = root({ pictures: [] })
     const { fonts, failed } = fontsByHand()
-    const painted = firstScreenTextPainted(element, fonts, frames())
+    const painted = firstScreenPainted(element, fonts, frames())
     failed()
     await expect(painted).resolves.toBeUndefined()
   })
 
-  it('resolves at once once the app has taken over, or without the font loading API', async () => {
+  it('waits for the frames alone without the font loading API', async () => {
     const nextFrame = frames()
-    await firstScreenTextPainted(
-      root({ firstScreen: false }).element,
-      fontsByHand().fonts,
-      nextFrame,
-    )
-    await firstScreenTextPainted(root().element, undefined, nextFrame)
-    expect(nextFrame).not.toHaveBeenCalled()
+    await firstScreenPainted(root({ pictures: [] }).element, undefined, nextFrame)
+    expect(nextFrame).toHaveBeenCalledTimes(2)
   })
 })

@@ -18,7 +18,9 @@ export function useNotificationsBelow(bar: RefObject<HTMLElement | null>): void 
     const update = () => {
       frame = 0
       const next = `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`
-      if (next !== inset) style.setProperty(INSET, (inset = next))
+      if (next === inset) return
+      inset = next
+      style.setProperty(INSET, next)
     }
     const schedule = () => {
       frame ||= requestAnimationFrame(update)
