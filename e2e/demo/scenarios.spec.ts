@@ -77,7 +77,7 @@ test('First day: no reservations anywhere and a handful of cars', async ({ page 
 test('Large fleet: the admin reservations table holds 10,000 rows', async ({ page }) => {
   test.setTimeout(120_000)
   await openStarted(page, './')
-  await useScenario(page, 'Busy weekend')
+  await useScenario(page, 'Large fleet')
   await bar(page)
     .getByRole('group', { name: 'View as' })
     .getByRole('button', { name: 'Administrator' })

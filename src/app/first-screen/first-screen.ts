@@ -279,26 +279,31 @@ export function showFirstScreenAt(
 
 /**
  * Resolves once the first screen is on screen as it will stay: its pictures decoded and painted
- * (a picture replaced before its paint loses it), then its text in its web font (Chromium counts
+ * (a picture replaced before its paint loses it) and its text in its web font (Chromium counts
  * text painted in a fallback font only once the font is in). Replacing the first screen before
  * then moves the page's largest paint to the app's render.
  */
 export function firstScreenPainted(
   root: HTMLElement,
-  fonts: Pick<FontFaceSet, 'ready'> | undefined = document.fonts,
+  fonts: Pick<FontFaceSet, 'ready' | 'status'> | undefined = document.fonts,
   nextFrame?: (step: () => void) => unknown,
 ): Promise<void> {
   if (!root.hasAttribute('data-first-screen')) return Promise.resolve()
-  const waiting = root.querySelectorAll<HTMLImageElement>(
-    `img[${FIRST_SCREEN_PICTURE}]:not([${PAINTED}])`,
+  // A layout asks for the fonts the text uses, if the first frame has not come yet.
+  root.getBoundingClientRect()
+  const waiting = [
+    ...root.querySelectorAll<HTMLImageElement>(`img[${FIRST_SCREEN_PICTURE}]:not([${PAINTED}])`),
+  ]
+  const pictures = waiting.length
+    ? Promise.all(waiting.map((picture) => picture.decode().catch(() => undefined))).then(() =>
+        afterNextPaints(nextFrame),
+      )
+    : undefined
+  const text = fonts?.status === 'loading' ? fonts.ready : undefined
+  return Promise.all([pictures, text]).then(
+    () => undefined,
+    () => undefined,
   )
-  return Promise.all([...waiting].map((picture) => picture.decode().catch(() => undefined)))
-    .then(() => afterNextPaints(nextFrame))
-    .then(() => fonts?.ready)
-    .then(
-      () => undefined,
-      () => undefined,
-    )
 }
 
 /** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */

@@ -36,7 +36,7 @@ const frames = () => vi.fn((step: () => void) => setTimeout(step))
 const later = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** A font set whose fonts are all in. */
-const fontsIn = { ready: Promise.resolve({} as FontFaceSet) }
+const fontsIn = { ready: Promise.resolve({} as FontFaceSet), status: 'loaded' as const }
 
 /** A font set whose fonts come in when the test says so (or fail to). */
 function fontsByHand() {
@@ -46,9 +46,9 @@ function fontsByHand() {
     loaded = () => resolve({} as FontFaceSet)
     failed = () => reject(new Error('a font could not load'))
   })
-  // Read only after two frames: a failure before then is not an unhandled rejection.
+  // A failure before the function reads it is not an unhandled rejection.
   ready.catch(() => undefined)
-  return { fonts: { ready }, loaded, failed }
+  return { fonts: { ready, status: 'loading' as const }, loaded, failed }
 }
 
 describe('firstScreenPainted: pictures', () => {
@@ -79,15 +79,18 @@ describe('firstScreenPainted: pictures', () => {
     expect(app?.decode).not.toHaveBeenCalled()
   })
 
-  it('decodes nothing for pictures already on screen or none, and waits for nothing once the app has taken over', async () => {
-    for (const state of [root({ pictures: [true, true] }), root({ pictures: [] })]) {
+  it('resolves at once for pictures already on screen, none, or a page the app has taken over', async () => {
+    for (const state of [
+      root({ pictures: [true, true] }),
+      root({ pictures: [] }),
+      root({ firstScreen: false }),
+    ]) {
       const decoding = decodedByHand(state.images)
-      await firstScreenPainted(state.element, fontsIn, frames())
+      const nextFrame = frames()
+      await firstScreenPainted(state.element, fontsIn, nextFrame)
       for (const { decode } of decoding) expect(decode).not.toHaveBeenCalled()
+      expect(nextFrame).not.toHaveBeenCalled()
     }
-    const nextFrame = frames()
-    await firstScreenPainted(root({ firstScreen: false }).element, fontsByHand().fonts, nextFrame)
-    expect(nextFrame).not.toHaveBeenCalled()
   })
 
   it('resolves when a picture cannot be shown, once the others are decoded', async () => {
@@ -108,16 +111,34 @@ describe('firstScreenPainted: pictures', () => {
 })
 
 describe('firstScreenPainted: text', () => {
-  it('waits for a painted frame, then for the fonts the page asked for', async () => {
+  it('lays the first screen out, then waits for the fonts it asked for', async () => {
     const { element } = root({ pictures: [] })
+    const layout = vi.spyOn(element, 'getBoundingClientRect')
     const { fonts, loaded } = fontsByHand()
     const nextFrame = frames()
     let done = false
     const painted = firstScreenPainted(element, fonts, nextFrame).then(() => {
       done = true
     })
+    expect(layout).toHaveBeenCalledOnce()
     await later()
-    expect(nextFrame).toHaveBeenCalledTimes(2)
+    expect(done).toBe(false)
+    loaded()
+    await painted
+    // Text needs no frame: the fonts' load is what it waits for.
+    expect(nextFrame).not.toHaveBeenCalled()
+  })
+
+  it('waits for the pictures and the fonts both', async () => {
+    const { element, images } = root({ pictures: [false] })
+    const [picture] = decodedByHand(images)
+    const { fonts, loaded } = fontsByHand()
+    let done = false
+    const painted = firstScreenPainted(element, fonts, frames()).then(() => {
+      done = true
+    })
+    picture?.decoded()
+    await later()
     expect(done).toBe(false)
     loaded()
     await painted
@@ -132,9 +153,9 @@ describe('firstScreenPainted: text', () => {
     await expect(painted).resolves.toBeUndefined()
   })
 
-  it('waits for the frames alone without the font loading API', async () => {
+  it('does not wait without the font loading API', async () => {
     const nextFrame = frames()
     await firstScreenPainted(root({ pictures: [] }).element, undefined, nextFrame)
-    expect(nextFrame).toHaveBeenCalledTimes(2)
+    expect(nextFrame).not.toHaveBeenCalled()
   })
 })
