@@ -79,6 +79,20 @@ describe('carIdAt', () => {
   })
 })
 
+/** A car's page still being read when its car comes: the picture the script made for it. */
+async function carComeWhileRead() {
+  const { doc, root, finishReading } = pageBeingRead('loading')
+  const { loadCar, answer } = answerLater()
+  const made = vi.spyOn(doc, 'createElement')
+  const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
+  answer(CAR)
+  await settled()
+  const picture = made.mock.results.find((call) => call.value instanceof HTMLImageElement)?.value as
+    | HTMLImageElement
+    | undefined
+  return { root, finishReading, shown, picture }
+}
+
 describe("showFirstScreenAt a car's page", () => {
   it('asks for the car at once and, once the page is read, shows the first screen with its picture', async () => {
     const { doc, root, finishReading } = pageBeingRead('loading')
@@ -223,14 +237,7 @@ describe("showFirstScreenAt a car's page", () => {
   })
 
   it('starts the picture downloading as soon as the car comes, while the page is still read', async () => {
-    const { doc, root, finishReading } = pageBeingRead('loading')
-    const { loadCar, answer } = answerLater()
-    const made = vi.spyOn(doc, 'createElement')
-    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
-    answer(CAR)
-    await settled()
-    const picture = made.mock.results.find((call) => call.value instanceof HTMLImageElement)
-      ?.value as HTMLImageElement | undefined
+    const { root, finishReading, shown, picture } = await carComeWhileRead()
     expect(picture?.getAttribute('src')).toBe(`${API}/files/display/pic%201%2Fa.png`)
     expect(root.querySelector('img')).toBeNull()
     finishReading()
@@ -240,15 +247,8 @@ describe("showFirstScreenAt a car's page", () => {
   })
 
   it('leaves out a picture whose download failed before the page was read', async () => {
-    const { doc, root, finishReading } = pageBeingRead('loading')
-    const { loadCar, answer } = answerLater()
-    const made = vi.spyOn(doc, 'createElement')
-    const shown = showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, loadCar)
-    answer(CAR)
-    await settled()
-    const picture = made.mock.results.find((call) => call.value instanceof HTMLImageElement)
-      ?.value as HTMLImageElement
-    picture.dispatchEvent(new Event('error'))
+    const { root, finishReading, shown, picture } = await carComeWhileRead()
+    picture?.dispatchEvent(new Event('error'))
     finishReading()
     await expect(shown).resolves.toBe(0)
     expect(root.querySelector('img')).toBeNull()
