@@ -252,11 +252,8 @@ async function main() {
   const api = await startMockServer({ port: Number(values['api-port']), log: false })
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    // Nothing leaves the machine: another host's name does not resolve, so a request to it
-    // fails at once, as with no network (the original frontend's stylesheet imports a web font
-    // from Google; this app asks no other host for anything). Not with Playwright's routing:
-    // that holds every request of the page until this process has looked at it, which made
-    // each load's requests wait on this busy process.
+    // Other hosts do not resolve, so the original's Google font fails at once, as offline.
+    // Playwright's routing would hold every request until this busy process had looked at it.
     args: [
       ...CHROMIUM_ARGS,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
