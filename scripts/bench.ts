@@ -7,6 +7,7 @@
  * it, minus IndexedDB itself: a snapshot of the database (what a save writes) and a restore.
  * Prints figures; it never fails on time.
  */
+
 import { parseArgs } from 'node:util'
 import dayjs from 'dayjs'
 import { getResponse } from 'msw'
@@ -17,6 +18,7 @@ import { SavedCopy } from '../mocks/saved-copy'
 import { SEED_SIZES, seedDatabase } from '../mocks/seed'
 import { createTestClient } from '../mocks/test-client'
 import { toSent } from '../src/domain/dates'
+import { runAsScript } from './entry'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } })
 const RUNS = Math.max(5, Number(values.runs))
@@ -214,7 +216,4 @@ async function main() {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runAsScript(import.meta.url, main)

@@ -6,7 +6,9 @@
  * Each entry: a package, the first fixed version of its release line, and the advisory; only
  * versions of that line (same major) are judged, since older lines got fixes of their own.
  */
+
 import { readFileSync } from 'node:fs'
+import { runAsScript } from './entry'
 
 const ADVISORIES: Array<{ name: string; fixedIn: string; advisory: string }> = [
   {
@@ -61,26 +63,30 @@ function below(version: string, fixed: string): boolean {
   return false
 }
 
-const lockPath = process.argv[2] ?? 'package-lock.json'
-const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as {
-  packages: Record<string, { version?: string; name?: string }>
-}
-const found: string[] = []
-let checked = 0
-for (const [path, entry] of Object.entries(lock.packages)) {
-  const name = entry.name ?? path.split('node_modules/').pop() ?? ''
-  const installedAs = path.split('node_modules/').pop() ?? ''
-  const advisory = ADVISORIES.find((a) => a.name === installedAs || a.name === name)
-  if (!advisory || !entry.version) continue
-  checked += 1
-  if (below(entry.version, advisory.fixedIn)) {
-    found.push(`${path} ${entry.version} < ${advisory.fixedIn}: ${advisory.advisory}`)
+function main(): void {
+  const lockPath = process.argv[2] ?? 'package-lock.json'
+  const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as {
+    packages: Record<string, { version?: string; name?: string }>
   }
+  const found: string[] = []
+  let checked = 0
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    const name = entry.name ?? path.split('node_modules/').pop() ?? ''
+    const installedAs = path.split('node_modules/').pop() ?? ''
+    const advisory = ADVISORIES.find((a) => a.name === installedAs || a.name === name)
+    if (!advisory || !entry.version) continue
+    checked += 1
+    if (below(entry.version, advisory.fixedIn)) {
+      found.push(`${path} ${entry.version} < ${advisory.fixedIn}: ${advisory.advisory}`)
+    }
+  }
+  if (found.length) {
+    console.error(`Known-vulnerable versions in ${lockPath}:\n  ${found.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(
+    `advisories: ${checked} installed copies of ${ADVISORIES.length} watched packages, none vulnerable`,
+  )
 }
-if (found.length) {
-  console.error(`Known-vulnerable versions in ${lockPath}:\n  ${found.join('\n  ')}`)
-  process.exit(1)
-}
-console.log(
-  `advisories: ${checked} installed copies of ${ADVISORIES.length} watched packages, none vulnerable`,
-)
+
+runAsScript(import.meta.url, main)

@@ -4,9 +4,11 @@
  * and where that cannot download, it says in one line what would fix it. `npm test` runs it
  * before the end-to-end tests, so `npm ci && npm test` is the whole set-up.
  */
+
 import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { type BrowserChoice, CHROMIUM_ARGS, chooseChromium } from './browser'
+import { runAsScript } from './entry'
 
 export const HOW_TO_GET_ONE =
   'No Chromium for the browser tests: install one with `apt-get install -y chromium` (Debian, Ubuntu) or `npx playwright install chromium`, or point CHROMIUM_PATH at one.'
@@ -56,11 +58,4 @@ export async function ensureBrowser({
   return false
 }
 
-if (process.argv[1]?.endsWith('ensure-browser.ts')) {
-  ensureBrowser()
-    .then((ok) => process.exit(ok ? 0 : 1))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    })
-}
+runAsScript(import.meta.url, async () => process.exit((await ensureBrowser()) ? 0 : 1))

@@ -14,6 +14,7 @@
  * load, and each build compared with it per page and viewport.
  * Prints figures; it never fails on time.
  */
+
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import type { MockBackendGlobals } from '../mocks/browser'
@@ -23,6 +24,7 @@ import { API_BASE_PATH } from '../src/domain/api-base'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser'
 import { demoBackendStarted } from './demo-started'
+import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 import { build } from './size'
 
@@ -316,7 +318,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runAsScript(import.meta.url, main)

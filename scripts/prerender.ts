@@ -1,4 +1,5 @@
 import { register } from 'node:module'
+import { runAsScript } from './entry'
 
 /** The pages whose first screen a build writes into its pages (see first-screen.tsx). */
 export type FirstScreenPage = 'home' | 'car' | 'vehicles'
@@ -29,8 +30,8 @@ export async function firstScreenRoutes() {
   return (await firstScreens()).firstScreenRoutes()
 }
 
-if (process.argv[1]?.endsWith('prerender.ts')) {
+runAsScript(import.meta.url, async () => {
   const asked = process.argv[2]
   const page = asked === 'car' || asked === 'vehicles' ? asked : 'home'
   process.stdout.write(`${await prerenderFirstScreen(page)}\n`)
-}
+})

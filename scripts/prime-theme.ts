@@ -5,9 +5,11 @@
  * (scripts/parcel.ts, vitest.config.ts) into src/ui/theme/prime/, which git ignores: the theme
  * is PrimeReact's, not ours. The theme's own font (Inter) is dropped: the app uses Manrope.
  */
+
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { runAsScript } from './entry'
 
 export const THEME = 'primereact/resources/themes/lara-light-amber/theme.css'
 export const PRIME_THEME_DIR = 'src/ui/theme/prime'
@@ -93,6 +95,6 @@ export function writePrimeTheme(dir = PRIME_THEME_DIR): string[] {
   return [...parts.keys()].sort()
 }
 
-if (process.argv[1]?.endsWith('prime-theme.ts')) {
-  console.log(`PrimeReact theme parts: ${writePrimeTheme().join(', ')}`)
-}
+runAsScript(import.meta.url, () =>
+  console.log(`PrimeReact theme parts: ${writePrimeTheme().join(', ')}`),
+)

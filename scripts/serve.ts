@@ -6,6 +6,7 @@
  * /path go to the backend at URL, so that a live build and its API share one origin (see
  * docs/deployment.md), e.g. --proxy /car-rental/api=http://127.0.0.1:8088
  */
+
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import {
   createServer,
@@ -17,6 +18,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { runAsScript } from './entry'
 import { FALLBACK_PAGE } from './index-html'
 
 const TYPES: Record<string, string> = {
@@ -162,7 +164,7 @@ export async function startStaticServer(
   }
 }
 
-if (process.argv[1]?.endsWith('serve.ts')) {
+runAsScript(import.meta.url, async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
@@ -173,22 +175,13 @@ if (process.argv[1]?.endsWith('serve.ts')) {
     },
   })
   const base = values.base.endsWith('/') ? values.base : `${values.base}/`
-  Promise.resolve()
-    .then(() =>
-      startStaticServer(positionals[0] ?? 'dist', {
-        port: Number(values.port),
-        host: values.host,
-        base,
-        proxy: values.proxy.map(parseProxy),
-      }),
-    )
-    .then(({ url, server }) => {
-      console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
-      for (const signal of ['SIGINT', 'SIGTERM'] as const)
-        process.on(signal, () => server.close(() => process.exit(0)))
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    })
-}
+  const { url, server } = await startStaticServer(positionals[0] ?? 'dist', {
+    port: Number(values.port),
+    host: values.host,
+    base,
+    proxy: values.proxy.map(parseProxy),
+  })
+  console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => server.close(() => process.exit(0)))
+})

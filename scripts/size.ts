@@ -7,6 +7,7 @@
  * when any mock code is in the live build, or when the demo's first load of / is over 300 KB
  * gzip of JavaScript.
  */
+
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -19,6 +20,7 @@ import { DEMO_ACCOUNTS, type DemoPersona } from '../src/domain/demo-accounts'
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser'
 import { findMarkers } from './bundle-markers'
 import { demoBackendStarted } from './demo-started'
+import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 
 export const BUDGET = { homeJs: 110 * 1024, homeCss: 30 * 1024, demoFirstLoadJs: 300 * 1024 }
@@ -276,9 +278,4 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith('size.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
-}
+runAsScript(import.meta.url, main)
