@@ -1,21 +1,24 @@
 import { config } from './config'
 import type { DemoControl } from './features/demo/demo-control'
 
-/**
- * The demo's embedded backend and its demo bar, started by app/startup.ts. Their code starts to
- * download as soon as the first chunk runs. Live builds call nothing here and carry none of it.
- */
-// Written out literally so Parcel drops the branches, and the mock with them, from live builds.
-const backend = process.env.API_MODE === 'mock' ? import('../mocks/browser') : undefined
-const bar =
+const NOT_A_DEMO = 'Only a demo build has an embedded backend'
+
+// Each import is written out literally so Parcel drops it, and the mock with it, from live builds.
+let backend: Promise<typeof import('../mocks/browser')> | undefined
+const loadBackend = () =>
+  (backend ??=
+    process.env.API_MODE === 'mock'
+      ? import('../mocks/browser')
+      : Promise.reject(new Error(NOT_A_DEMO)))
+
+const loadBar = () =>
   process.env.API_MODE === 'mock'
     ? Promise.all([import('../mocks/latency'), import('./features/demo/mount-demo-bar')])
-    : undefined
+    : Promise.reject(new Error(NOT_A_DEMO))
 
-/** Starts the embedded backend; the app's calls wait for this (see api/backend-gate). */
+/** Starts the embedded backend (app/startup.ts); the app's calls wait for it (api/backend-gate). */
 export async function startDemoBackend(): Promise<void> {
-  if (!backend) throw new Error('Only a demo build has an embedded backend')
-  const { startMockBackend } = await backend
+  const { startMockBackend } = await loadBackend()
   await startMockBackend({
     apiUrl: config.apiUrl,
     latency: config.mockLatency,
@@ -23,25 +26,15 @@ export async function startDemoBackend(): Promise<void> {
   })
 }
 
-/** The embedded backend's control, for the demo bar and its panel. */
-async function loadControl(): Promise<DemoControl> {
-  if (!backend) throw new Error('Only a demo build has an embedded backend')
-  return (await backend).browserControl
-}
-
-/**
- * Shows the demo bar (two small chunks): before the app renders, so the page never jumps down
- * when it appears. Its reset waits for the backend's code.
- */
+/** Shows the demo bar before the app renders, so the page never jumps down when it appears. */
 export async function mountDemoBarFirst(): Promise<void> {
-  if (!bar || !backend) throw new Error('Only a demo build has a demo bar')
-  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar }] = await bar
+  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar }] = await loadBar()
   mountDemoBar({
-    reset: async () => (await backend).resetToScenario(),
+    reset: async () => (await loadBackend()).resetToScenario(),
     latency: {
       get: () => currentLatency(config.mockLatency),
       set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
     },
-    loadControl,
+    loadControl: async (): Promise<DemoControl> => (await loadBackend()).browserControl,
   })
 }

@@ -2,6 +2,7 @@ import { config } from '../config'
 import { createApi } from './api'
 import { callsHeld } from './backend-gate'
 import { createApiClient } from './client'
+import { takeResponse } from './early-responses'
 import { browserTokenStore } from './token-store'
 
 /** The bearer token of the app's session, kept in the browser between visits. */
@@ -14,5 +15,6 @@ export const api = createApi(
     // Mock builds carry zod for the embedded backend anyway; live pages never load the check.
     checkResponses: config.mode === 'mock',
     ready: callsHeld,
+    early: takeResponse,
   }),
 )

@@ -14,6 +14,7 @@ import {
   tokens,
 } from '../test/api-server'
 import { ApiError, createApiClient, toApiError } from './client'
+import { leaveResponse, takeResponse } from './early-responses'
 import { browserTokenStore, memoryTokenStore, TOKEN_KEY } from './token-store'
 
 const { request } = client
@@ -205,6 +206,27 @@ describe('createApiClient', () => {
     expect(calls).toHaveLength(1)
     held = undefined
     await expect(gated.request('/thing')).resolves.toEqual({ ok: true })
+  })
+
+  it('takes a response the page already asked for, once, for an anonymous GET only', async () => {
+    const page = {}
+    const early = createApiClient({
+      baseUrl: API_BASE,
+      token: tokens.get,
+      early: (url) => takeResponse(url, page),
+    })
+    const calls = route('get', '/thing', json({ from: 'server' }))
+    const url = `${API_BASE}/thing`
+    leaveResponse(url, Promise.resolve({ from: 'page' }), page)
+    await expect(early.request('/thing', { auth: false })).resolves.toEqual({ from: 'page' })
+    expect(calls).toHaveLength(0)
+    await expect(early.request('/thing', { auth: false })).resolves.toEqual({ from: 'server' })
+    // Null: the page's request failed, so the client asks itself; a token's call always asks.
+    leaveResponse(url, Promise.resolve(null), page)
+    await expect(early.request('/thing', { auth: false })).resolves.toEqual({ from: 'server' })
+    leaveResponse(url, Promise.resolve({ from: 'page' }), page)
+    await expect(early.request('/thing')).resolves.toEqual({ from: 'server' })
+    expect(calls).toHaveLength(3)
   })
 
   it('does not tell them of other failures', async () => {

@@ -98,6 +98,8 @@ export interface ApiClientOptions {
   checkResponses?: boolean
   /** Calls wait for the promise it returns: the demo holds them until its backend runs. */
   ready?: () => Promise<void> | undefined
+  /** A response the page already asked for at this address (anonymous GETs; null asks again). */
+  early?: (url: string) => Promise<unknown> | undefined
 }
 
 export interface ApiClient {
@@ -127,6 +129,7 @@ export function createApiClient({
   token = () => null,
   checkResponses = true,
   ready = () => undefined,
+  early = () => undefined,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
   async function send(
@@ -169,9 +172,9 @@ export function createApiClient({
     const headers: Record<string, string> = {}
     const bearer = auth ? token() : null
     if (bearer) headers.Authorization = `Bearer ${bearer}`
-    let data: unknown
+    let data = method === 'GET' && !bearer ? await early(urlOf(base, path, query)) : undefined
     try {
-      data = await send(path, { method, query, body, headers, responseType })
+      data ??= await send(path, { method, query, body, headers, responseType })
     } catch (error) {
       let apiError = toApiError(error)
       const refused = apiError.status === 0 ? await refusalMessage(base) : undefined

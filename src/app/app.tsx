@@ -2,8 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { api } from '../api/app-api'
 import { routerBase } from '../config'
-// Before the router subscribes to popstate (see the module).
-import '../ui/back-guard'
 import { Notifications } from '../ui/notify'
 import { VehicleImageSource } from '../ui/vehicle/vehicle-image'
 import { LoadingScreen } from './loading-screen'

@@ -1,15 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
+import { vehicleQueries } from '../api/vehicle-queries'
 import { HomePage } from '../features/home/home-page'
 import { toChunkLoadError } from '../ui/chunk-load'
 
 type PageProps = { children?: ReactNode }
 
-/**
- * A page whose code is a chunk of its own (with PrimeReact's provider unless `prime` is false).
- * `preload()` fetches it before the first render so the page does not suspend for a frame.
- */
+/** A page whose code is a chunk of its own (with PrimeReact's provider unless `prime` is false). */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
@@ -67,8 +66,12 @@ export interface RouteSpec {
   layout?: 'public' | 'admin' | 'none'
   /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
   guard?: 'user'
-  /** The page shows cars: it waits for the fleet's first response behind the loading screen. */
-  fleet?: boolean
+  /**
+   * What an open page needs before it renders: the start-up and the router call it, and the page
+   * waits behind the loading screen while it fetches. Pages with a loading state of their own
+   * have none: their queries start as they mount.
+   */
+  loader?: (queryClient: QueryClient) => Promise<unknown>
   /** A live build's 200.html paints this page before the app's code comes (first-screen.ts). */
   firstScreen?: 'car' | 'list'
 }
@@ -77,7 +80,12 @@ const page = lazyPage
 
 /** Every route of the app (docs/product.md section 2). */
 export const ROUTES: readonly RouteSpec[] = [
-  { path: '/', title: null, page: HomePage, fleet: true },
+  {
+    path: '/',
+    title: null,
+    page: HomePage,
+    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
+  },
   {
     path: '/auth',
     title: 'Login or Register',
@@ -98,7 +106,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/vehicles',
     title: 'Our Cars',
     page: page(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage', false),
-    fleet: true,
+    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
     firstScreen: 'list',
   },
   {
@@ -109,7 +117,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'VehicleDetailsPage',
       false,
     ),
-    fleet: true,
+    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
     firstScreen: 'car',
   },
   {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { vehicleQueries } from '../api/vehicle-queries'
 import type { Vehicle } from '../domain/vehicle'
+import { testQueryClient } from '../test/queries'
 import { testVehicle } from '../test/vehicle'
+import { topPictures } from './first-screen/takeover'
 import { queryClient } from './query-client'
 import { ADMIN_AREA, NOT_FOUND, pageAt, routeAt } from './route-table'
-import { firstScreenPictures, routeShowsCars } from './startup'
 
 describe('routeAt: the route a first visit to a path renders, and fetches the code of', () => {
   it.each([
@@ -45,20 +46,24 @@ describe('routeAt: the route a first visit to a path renders, and fetches the co
   })
 })
 
-describe('routeShowsCars: the pages that wait for the fleet before their first render', () => {
-  it.each(['/', '/vehicles', '/vehicles/7'])('%s shows cars', (path) => {
-    expect(routeShowsCars(path)).toBe(true)
+describe('the route loaders: the pages that wait for their data before they render', () => {
+  it.each(['/', '/vehicles', '/vehicles/7'])('%s loads the fleet', async (path) => {
+    const loader = routeAt(path)[0]?.loader
+    const client = testQueryClient()
+    const fleet = [testVehicle({ id: 7 })]
+    client.setQueryData(vehicleQueries.all().queryKey, fleet)
+    await expect(loader?.(client)).resolves.toEqual(fleet)
   })
 
-  it.each(['/about', '/contact', '/auth', '/user', '/admin/vehicles', '/nowhere'])(
-    '%s shows none, so it never waits for the fleet',
+  it.each(['/about', '/contact', '/auth', '/user', '/user/reservations', '/admin/vehicles'])(
+    '%s has no loader: it never waits for data behind the loading screen',
     (path) => {
-      expect(routeShowsCars(path)).toBe(false)
+      expect(routeAt(path)[0]?.loader).toBeUndefined()
     },
   )
 })
 
-describe('firstScreenPictures: the top pictures fetched before the first render', () => {
+describe('topPictures: the pictures fetched before the first render', () => {
   const car = (id: number, image: string[]) => testVehicle({ id, model: `Car ${id}`, image })
   const names = (urls: string[]) => urls.map((url) => url.replace(/.*\/files\/display\//, ''))
   const fleetIs = (vehicles: Vehicle[]) =>
@@ -67,14 +72,14 @@ describe('firstScreenPictures: the top pictures fetched before the first render'
 
   it("is the car's first picture on its details page", () => {
     fleetIs([car(3, ['pic-3']), car(7, ['pic-7a', 'pic-7b'])])
-    expect(names(firstScreenPictures('/vehicles/7'))).toEqual(['pic-7a'])
+    expect(names(topPictures('/vehicles/7'))).toEqual(['pic-7a'])
   })
 
   it('is none for an unknown car or a car without pictures', () => {
     fleetIs([car(3, []), car(7, ['pic-7a'])])
-    expect(firstScreenPictures('/vehicles/3')).toEqual([])
-    expect(firstScreenPictures('/vehicles/99')).toEqual([])
-    expect(firstScreenPictures('/vehicles/abc')).toEqual([])
+    expect(topPictures('/vehicles/3')).toEqual([])
+    expect(topPictures('/vehicles/99')).toEqual([])
+    expect(topPictures('/vehicles/abc')).toEqual([])
   })
 
   it("is the first row's pictures on the list of cars, as the address filters and sorts it", () => {
@@ -88,9 +93,9 @@ describe('firstScreenPictures: the top pictures fetched before the first render'
         }),
       ),
     )
-    expect(names(firstScreenPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
-    expect(names(firstScreenPictures('/vehicles/'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
-    expect(names(firstScreenPictures('/vehicles', '?fuel=Diesel&sort=price-desc'))).toEqual([
+    expect(names(topPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(names(topPictures('/vehicles/'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(names(topPictures('/vehicles', '?fuel=Diesel&sort=price-desc'))).toEqual([
       'pic-5',
       'pic-3',
       'pic-1',
@@ -99,7 +104,7 @@ describe('firstScreenPictures: the top pictures fetched before the first render'
 
   it('is none on the other pages', () => {
     fleetIs([car(1, ['pic-1'])])
-    expect(firstScreenPictures('/')).toEqual([])
-    expect(firstScreenPictures('/about')).toEqual([])
+    expect(topPictures('/')).toEqual([])
+    expect(topPictures('/about')).toEqual([])
   })
 })

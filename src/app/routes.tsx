@@ -1,7 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import { Route, Switch } from 'wouter'
-import { vehicleQueries } from '../api/vehicle-queries'
 import { config } from '../config'
 import { LoadingText } from '../ui/data/load-view'
 import { DEFAULT_TITLE } from '../ui/layout/use-page-title'
@@ -9,6 +15,7 @@ import { RequireAdmin, RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { LoadingScreen } from './loading-screen'
 import { RouteErrorBoundary } from './route-error-boundary'
+import { loadRoute } from './route-loads'
 import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
 
 /** Names the page in the title; a layout effect, so a page's own usePageTitle wins. */
@@ -23,20 +30,20 @@ function titled<P extends object>(title: string | null, Page: ComponentType<P>) 
   return TitledPage
 }
 
-type Page = ComponentType & { preload?: () => Promise<unknown> }
-
-/** A page that shows cars waits for the fleet's first response; its code is fetched meanwhile. */
-function needsFleet(Page: Page): ComponentType {
-  const Waiting = () => {
-    const { isPending } = useQuery(vehicleQueries.all())
+/** Runs the route's loader as its page is about to render; the page waits while it fetches. */
+function loaded(route: RouteSpec, Page: ComponentType): ComponentType {
+  function LoadedPage() {
+    const queryClient = useQueryClient()
+    const [load] = useState(() => loadRoute(route, queryClient))
+    const [waiting, setWaiting] = useState(load.waiting)
     useEffect(() => {
-      // A failure here shows when the page itself renders (the route's error boundary).
-      Page.preload?.().catch(() => undefined)
-    }, [])
-    return isPending ? <LoadingScreen /> : <Page />
+      load.taken = true
+      void load.settled.then(() => setWaiting(false))
+    }, [load])
+    return waiting ? <LoadingScreen /> : <Page />
   }
-  Waiting.displayName = `NeedsFleet(${Page.displayName ?? Page.name})`
-  return Waiting
+  LoadedPage.displayName = `Loaded(${Page.displayName ?? Page.name})`
+  return LoadedPage
 }
 
 function signedIn(Page: ComponentType): ComponentType {
@@ -47,9 +54,9 @@ function signedIn(Page: ComponentType): ComponentType {
   )
 }
 
-/** Each route's component, built once: its guard, its title and, for cars, the fleet's wait. */
+/** Each route's component, built once: its guard, its title and its loader's wait. */
 const routed = ROUTES.map((route) => {
-  const page = titled(route.title, route.fleet ? needsFleet(route.page) : route.page)
+  const page = titled(route.title, route.loader ? loaded(route, route.page) : route.page)
   return { ...route, Page: route.guard === 'user' ? signedIn(page) : page }
 })
 const NotFound: ComponentType = titled(NOT_FOUND.title, NOT_FOUND.page)

@@ -1,7 +1,6 @@
 /**
- * Lets a page with unsaved changes stop the browser's Back: the first listener of popstate,
- * registered when the app starts (before the router's), so the router never sees a Back the
- * page holds. The page's address is put back at once and the page asks its own question.
+ * Lets a page with unsaved changes stop the browser's Back: the page's address is put back at
+ * once and the page asks its own question.
  */
 interface BackGuard {
   /** The guarded page's address. */
@@ -24,7 +23,12 @@ export function passBack(): void {
   window.history.back()
 }
 
-if (typeof window === 'object') {
+let installed = false
+
+/** Listens to popstate before the router does (app/startup.ts), so the router never sees a held Back. */
+export function installBackGuard(): void {
+  if (installed) return
+  installed = true
   window.addEventListener(
     'popstate',
     (event) => {

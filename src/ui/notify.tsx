@@ -1,4 +1,4 @@
-import { type ComponentType, useSyncExternalStore } from 'react'
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
 import { endedSession, isNetworkFailure, NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import './notify-inline.css'
 
@@ -53,15 +53,15 @@ function loadHost(): Promise<HostModule> {
 
 const preload = () => void loadHost().catch(() => undefined)
 
-if (typeof document === 'object') {
-  // A visitor who starts typing in a form may see a notification soon: fetch its code now,
-  // while the connection is still there.
+/** A visitor who starts typing in a form may see a notification soon: its code comes now. */
+function preloadOnFormFocus(): () => void {
   const onFocus = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('form')) return
     document.removeEventListener('focusin', onFocus)
     preload()
   }
   document.addEventListener('focusin', onFocus)
+  return () => document.removeEventListener('focusin', onFocus)
 }
 
 let nextId = 0
@@ -80,6 +80,7 @@ function closeInline(id: number): void {
 
 /** Where notifications appear; rendered once by the app. */
 export function Notifications() {
+  useEffect(preloadOnFormFocus, [])
   const { Host, inline } = useSyncExternalStore(
     subscribe,
     () => state,

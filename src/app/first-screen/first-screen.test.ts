@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
+import { takeResponse } from '../../api/early-responses'
+import { CARD_MEDIA, GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 import {
   CAR_FIRST_SCREEN_TEMPLATE,
   carIdAt,
@@ -13,7 +14,6 @@ import {
   loadJson,
   PAINTED,
   showFirstScreenAt,
-  takeFleetResponse,
   VEHICLES_FIRST_SCREEN_TEMPLATE,
 } from './first-screen'
 
@@ -24,7 +24,7 @@ const under = (routerBase: string) => ({ ...SETTINGS, routerBase })
 const CAR = { id: 7, model: 'Volvo XC60', image: ['pic 1/a.png'], pricePerHour: 40 }
 
 /** A list of cars' first screen: its cards' picture slots, loading. */
-const LIST_SCREEN = `<main><h1>Our Cars</h1><ul>${'<li><div class="vehicle-card__media av-shimmer"></div></li>'.repeat(8)}</ul></main>`
+const LIST_SCREEN = `<main><h1>Our Cars</h1><ul>${`<li><div class="${CARD_MEDIA} av-shimmer"></div></li>`.repeat(8)}</ul></main>`
 
 /**
  * A page as 200.html is read: the loading screen in #root, the templates of a car's page and
@@ -176,7 +176,7 @@ describe("showFirstScreenAt a car's page", () => {
     const { doc } = pageBeingRead()
     const page = {}
     await showFirstScreenAt(doc, at('/vehicles/7'), SETTINGS, answering(CAR), page)
-    expect(takeFleetResponse(page)).toBeUndefined()
+    expect(takeResponse(`${API}/car/visitors/7`, page)).toBeUndefined()
   })
 
   it('keeps the car loading when the API answers no car, no picture or nothing', async () => {
@@ -314,10 +314,10 @@ describe('showFirstScreenAt the list of cars', () => {
     const page = {}
     const shown = showFirstScreenAt(doc, at('/vehicles'), SETTINGS, loadFleet, page)
     expect(loadFleet).toHaveBeenCalledWith(`${API}/car/visitors/all`)
-    // The app's start-up takes this response, once: the API is asked once.
-    const forTheApp = takeFleetResponse(page)
+    // The app's client takes this response, once: the API is asked once.
+    const forTheApp = takeResponse(`${API}/car/visitors/all`, page)
     expect(forTheApp).toBeDefined()
-    expect(takeFleetResponse(page)).toBeUndefined()
+    expect(takeResponse(`${API}/car/visitors/all`, page)).toBeUndefined()
     answer(FLEET)
     await expect(forTheApp).resolves.toEqual(FLEET)
     finishReading()
@@ -364,7 +364,7 @@ describe('showFirstScreenAt the list of cars', () => {
       const { doc, root } = pageBeingRead()
       const page = {}
       await expect(showFirstScreenAt(doc, at('/vehicles'), SETTINGS, answer, page)).resolves.toBe(0)
-      await expect(takeFleetResponse(page)).resolves.toEqual(forTheApp)
+      await expect(takeResponse(`${API}/car/visitors/all`, page)).resolves.toEqual(forTheApp)
       expect(root.hasAttribute('data-first-screen')).toBe(true)
       expect(root.querySelector('h1')?.textContent).toBe('Our Cars')
       expect(root.querySelector('img')).toBeNull()

@@ -1,13 +1,15 @@
 import { parse } from 'regexparam'
+import { leaveResponse } from '../../api/early-responses'
 import { vehicleImagePath } from '../../domain/api-base'
 import { parseId } from '../../domain/route-id'
+import { DETAILS_IMAGE, DETAILS_STAGE } from '../../features/vehicles/vehicle-details-layout'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
-import { GRID_FIRST_ROW } from '../../ui/vehicle/grid-first-row'
+import { CARD_IMAGE, CARD_MEDIA, GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 
 /**
- * The pages of cars painted from 200.html before the app's code has come (live builds): an
- * inline script shows the page's template (scripts/first-screen.tsx) with the pictures the
- * API names. Nothing here may fail loudly: whatever goes wrong, the app's render shows the page.
+ * 200.html's inline script (live builds): it paints the pages of cars from their templates
+ * (scripts/first-screen.tsx) with the pictures the API names, before the app's code has come.
+ * Nothing here may fail loudly: whatever goes wrong, the app's render shows the page.
  */
 
 /** The ids of the templates holding the first screens of a car's page and of the list. */
@@ -42,30 +44,18 @@ interface Picture {
 }
 
 /**
- * A page the script paints: its template, the API call whose response names the pictures,
- * the slots they go in (in order) with the app's image class, and whether the app's start-up
- * takes the response (takeFleetResponse).
+ * A page the script paints: its template, the API call whose response names the pictures, the
+ * class of the slots they go in (in order) and of the pictures, and whether the app asks the same
+ * as it starts (the response is then left for it).
  */
 export interface FirstScreenPlan {
   template: string
   call: string
-  slots: string
+  slot: string
   imageClass: string
   /** The picture of each slot; null keeps the slot loading. */
   pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
-}
-
-/** Where the script leaves the fleet's response for the app's start-up (src/app/startup.ts). */
-const FLEET_RESPONSE = 'autoviaFleetResponse'
-type Scope = { [FLEET_RESPONSE]?: Promise<unknown> }
-
-/** The fleet's response the script asked for, once (null: none came); undefined: no request. */
-export function takeFleetResponse(scope: object = globalThis): Promise<unknown> | undefined {
-  const page = scope as Scope
-  const response = page[FLEET_RESPONSE]
-  delete page[FLEET_RESPONSE]
-  return response
 }
 
 /** The path of `pathname` inside the router's base, or null when it is not under it. */
@@ -122,8 +112,8 @@ export function firstScreenPlan(
     return {
       template: CAR_FIRST_SCREEN_TEMPLATE,
       call: `/car/visitors/${id}`,
-      slots: '.vehicle-details__stage',
-      imageClass: 'vehicle-details__image',
+      slot: DETAILS_STAGE,
+      imageClass: DETAILS_IMAGE,
       pictures: (car) => [pictureOf(car)],
       appAsksToo: false,
     }
@@ -131,8 +121,8 @@ export function firstScreenPlan(
     return {
       template: VEHICLES_FIRST_SCREEN_TEMPLATE,
       call: '/car/visitors/all',
-      slots: '.vehicle-card__media',
-      imageClass: 'vehicle-card__image',
+      slot: CARD_MEDIA,
+      imageClass: CARD_IMAGE,
       // The list's first row, in the fleet's order, as the app lays it out.
       pictures: (fleet) =>
         (Array.isArray(fleet) ? fleet.slice(0, GRID_FIRST_ROW) : []).map(pictureOf),
@@ -206,7 +196,7 @@ function showPictures(
   images: Array<HTMLImageElement | null>,
 ): number {
   if (!root.hasAttribute('data-first-screen')) return 0
-  const slots = root.querySelectorAll(plan.slots)
+  const slots = root.querySelectorAll(`.${plan.slot}`)
   let shown = 0
   images.forEach((image, index) => {
     const slot = slots[index]
@@ -266,7 +256,7 @@ export function showFirstScreenAt(
   // The same request as the app's: anonymous, no credentials.
   const url = `${settings.apiUrl}${plan.call}`
   const response = load(url).catch(() => null)
-  if (plan.appAsksToo) (scope as Scope)[FLEET_RESPONSE] = response
+  if (plan.appAsksToo) leaveResponse(url, response, scope)
   const pictures = response
     .then((body) => pictureElements(doc, plan, plan.pictures(body), settings.apiUrl))
     .catch(() => [])
@@ -275,35 +265,6 @@ export function showFirstScreenAt(
     .then(() => showFirstScreen(doc, plan.template))
     .then(async (root) => (root ? showPictures(root, plan, await pictures) : 0))
     .catch(() => 0)
-}
-
-/**
- * Resolves once the first screen is on screen as it will stay: its pictures decoded and painted
- * (a picture replaced before its paint loses it) and its text in its web font (Chromium counts
- * text painted in a fallback font only once the font is in). Replacing the first screen before
- * then moves the page's largest paint to the app's render.
- */
-export function firstScreenPainted(
-  root: HTMLElement,
-  fonts: Pick<FontFaceSet, 'ready' | 'status'> | undefined = document.fonts,
-  nextFrame?: (step: () => void) => unknown,
-): Promise<void> {
-  if (!root.hasAttribute('data-first-screen')) return Promise.resolve()
-  // A layout asks for the fonts the text uses, if the first frame has not come yet.
-  root.getBoundingClientRect()
-  const waiting = [
-    ...root.querySelectorAll<HTMLImageElement>(`img[${FIRST_SCREEN_PICTURE}]:not([${PAINTED}])`),
-  ]
-  const pictures = waiting.length
-    ? Promise.all(waiting.map((picture) => picture.decode().catch(() => undefined))).then(() =>
-        afterNextPaints(nextFrame),
-      )
-    : undefined
-  const text = fonts?.status === 'loading' ? fonts.ready : undefined
-  return Promise.all([pictures, text]).then(
-    () => undefined,
-    () => undefined,
-  )
 }
 
 /** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_PICTURE, firstScreenPainted, PAINTED } from './first-screen'
+import { FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
+import { firstScreenPainted } from './takeover'
 
 /** #root as a first screen leaves it: with `pictures` of its own (painted or not) or none. */
 function root({ firstScreen = true, pictures = [false], appPicture = false } = {}) {

@@ -10,6 +10,7 @@ import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 import { SimilarCars } from './similar-cars'
 import { useVehicle } from './use-vehicle'
 import { VehicleBookingSlot } from './vehicle-booking-slot'
+import { DETAILS_IMAGE, DETAILS_STAGE } from './vehicle-details-layout'
 import { VehicleSpecs } from './vehicle-specs'
 
 function BackLink() {
@@ -32,7 +33,7 @@ export function VehicleDetailsLoading() {
         Loading car…
       </p>
       <div className="vehicle-details__grid" aria-hidden="true">
-        <div className="vehicle-details__stage av-shimmer" />
+        <div className={`${DETAILS_STAGE} av-shimmer`} />
         <div className="vehicle-details__info">
           <div className="av-shimmer av-shimmer--line" style={{ width: '40%' }} />
           <div className="av-shimmer" style={{ height: 48, width: '80%' }} />
@@ -63,8 +64,8 @@ export function VehicleDetailsPage() {
     <div className="container vehicle-details">
       <BackLink />
       <div className="vehicle-details__grid">
-        <div className="vehicle-details__stage">
-          <VehicleImage vehicle={vehicle} className="vehicle-details__image" eager />
+        <div className={DETAILS_STAGE}>
+          <VehicleImage vehicle={vehicle} className={DETAILS_IMAGE} eager />
         </div>
         <div className="vehicle-details__info">
           <p className="eyebrow">

@@ -2,6 +2,7 @@ import { ModelName } from './model-name'
 import './vehicle-card.css'
 import { useId } from 'react'
 import { Link } from 'wouter'
+import { CARD_IMAGE, CARD_MEDIA } from './card-layout'
 import { formatPrice } from './format-price'
 import { VehicleFacts } from './vehicle-facts'
 import { VehicleImage } from './vehicle-image'
@@ -24,8 +25,8 @@ export function VehicleCard({
   const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
-      <div className="vehicle-card__media">
-        <VehicleImage vehicle={vehicle} className="vehicle-card__image" eager={eager} />
+      <div className={CARD_MEDIA}>
+        <VehicleImage vehicle={vehicle} className={CARD_IMAGE} eager={eager} />
       </div>
       <div className="vehicle-card__body">
         <div className="vehicle-card__head">

@@ -1,6 +1,7 @@
 import './vehicle-card.css'
+import type { CSSProperties } from 'react'
 import { useAfterFirstPaint } from '../use-after-first-paint'
-import { GRID_FIRST_ROW } from './grid-first-row'
+import { GRID_FIRST_ROW } from './card-layout'
 import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 import { VehicleCardSkeleton } from './vehicle-card-skeleton'
 import type { VehicleView } from './vehicle-view'
@@ -22,7 +23,9 @@ export interface VehicleGridProps {
  */
 const FIRST_FRAME_CARDS = 3 * GRID_FIRST_ROW
 
-/** Responsive card grid: 4 per row from 1200 px, then 3, 2 and 1. */
+const WIDEST_ROW = { '--grid-first-row': GRID_FIRST_ROW } as CSSProperties
+
+/** Responsive card grid: GRID_FIRST_ROW per row from 1200 px, then 3, 2 and 1. */
 export function VehicleGrid({
   vehicles,
   label,
@@ -38,7 +41,7 @@ export function VehicleGrid({
         <span className="visually-hidden">Loading cars…</span>
         {/* Cells as the list's, so that a picture the first screen puts in a placeholder
             (src/app/first-screen) has the very box of the loaded card's picture. */}
-        <div className="vehicle-grid">
+        <div className="vehicle-grid" style={WIDEST_ROW}>
           {Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <div key={index} className="vehicle-grid__cell">
@@ -49,7 +52,7 @@ export function VehicleGrid({
       </div>
     )
   return (
-    <ul className="vehicle-grid" aria-label={label}>
+    <ul className="vehicle-grid" style={WIDEST_ROW} aria-label={label}>
       {(painted ? vehicles : vehicles.slice(0, FIRST_FRAME_CARDS)).map((vehicle, index) => (
         <li key={vehicle.id} className="vehicle-grid__cell">
           <VehicleCard vehicle={vehicle} headingLevel={headingLevel} eager={index < eagerCount} />

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { AdminLayout, NOT_FOUND, type RouteSpec } from './route-table'
+
+/** What a route asks for before its page renders: its page's code and its loader's data. */
+export interface RouteLoad {
+  /** The page's code (and its area's); a failed download shows in the route's error boundary. */
+  code: Promise<void>
+  /** The loader's promise, which rejects when a request failed (the page shows the failure). */
+  data: Promise<unknown> | undefined
+  /** The loader had to fetch and has not settled yet: the page waits for `settled`. */
+  waiting: boolean
+  settled: Promise<void>
+  /** A page has shown this load: the route's next visit loads again. */
+  taken: boolean
+  queryClient: QueryClient
+}
+
+const ignore = () => undefined
+const latest = new Map<RouteSpec | undefined, RouteLoad>()
+
+/**
+ * Loads the route for its page: the start-up's load while no page has taken it, otherwise a new
+ * one. A loader that finds its data in the cache starts no request, so nothing waits for it.
+ */
+export function loadRoute(route: RouteSpec | undefined, queryClient: QueryClient): RouteLoad {
+  const last = latest.get(route)
+  if (last && !last.taken && last.queryClient === queryClient) return last
+  const requests = queryClient.isFetching()
+  const data = route?.loader?.(queryClient)
+  const fetching = queryClient.isFetching() > requests
+  const page = route?.page ?? NOT_FOUND.page
+  const code = Promise.all([
+    'preload' in page ? page.preload() : undefined,
+    route?.layout === 'admin' ? AdminLayout.preload() : undefined,
+  ]).then(ignore, ignore)
+  const load: RouteLoad = {
+    code,
+    data,
+    waiting: fetching,
+    settled: Promise.resolve(data).then(ignore, ignore),
+    taken: false,
+    queryClient,
+  }
+  void load.settled.then(() => {
+    load.waiting = false
+  })
+  latest.set(route, load)
+  return load
+}
