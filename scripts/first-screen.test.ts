@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { GRID_FIRST_ROW } from '../src/ui/vehicle/grid-first-row'
+import { DETAILS_STAGE } from '../src/features/vehicles/vehicle-details-layout'
+import { CARD_MEDIA, GRID_FIRST_ROW } from '../src/ui/vehicle/card-layout'
 import {
   carFirstScreen,
   homeFirstScreen,
@@ -94,9 +95,8 @@ describe('carFirstScreen', () => {
     const back = details?.querySelector('a.vehicle-details__back')
     expect(back?.getAttribute('href')).toBe('/vehicles')
     expect(back?.textContent?.trim()).toBe('All cars')
-    expect(
-      details?.querySelector('.vehicle-details__grid > .vehicle-details__stage'),
-    ).not.toBeNull()
+    // The picture's slot the first screen's script fills.
+    expect(details?.querySelector(`.vehicle-details__grid > .${DETAILS_STAGE}`)).not.toBeNull()
     expect(page.querySelector('img, .site-footer, footer')).toBeNull()
   })
 })
@@ -111,10 +111,11 @@ describe('vehiclesFirstScreen', () => {
     expect(list?.querySelector('.vehicles-count')?.textContent).toBe('Loading cars…')
     expect(list?.querySelector('.vehicles-filters')).not.toBeNull()
     // The cards' shapes, a first row's picture slots and more, loading; no picture yet.
-    const slots = list?.querySelectorAll(
-      '.vehicle-grid .vehicle-card--skeleton .vehicle-card__media',
-    )
+    const grid = list?.querySelector<HTMLElement>('.vehicle-grid')
+    const slots = grid?.querySelectorAll(`.vehicle-card--skeleton .${CARD_MEDIA}`)
     expect(slots?.length).toBeGreaterThanOrEqual(GRID_FIRST_ROW)
+    // Its widest row holds as many cards as the first screen's script fills.
+    expect(grid?.style.getPropertyValue('--grid-first-row')).toBe(String(GRID_FIRST_ROW))
     for (const slot of slots ?? []) expect(slot.classList.contains('av-shimmer')).toBe(true)
     expect(page.querySelector('img, .site-footer, footer')).toBeNull()
   })

@@ -9,7 +9,6 @@ import { HomeTop } from '../src/features/home/home-page'
 import { VehicleDetailsLoading } from '../src/features/vehicles/vehicle-details-page'
 import { VehiclesPage } from '../src/features/vehicles/vehicles-page'
 import { Prerendering } from '../src/ui/prerendering'
-import type { FirstScreenRoutes } from './index-html'
 
 /** A form control's opening tag, to be disabled: nothing in a page's HTML works before the app. */
 const CONTROL = /<(button|input|select|textarea)\b[^>]*>/g
@@ -82,7 +81,12 @@ function routeWith(firstScreen: 'car' | 'list'): string {
   return route.path
 }
 
-/** The patterns of the routes 200.html paints before the app's code comes. */
+/** The route patterns 200.html's first screen paints (the route table's `firstScreen`). */
+export interface FirstScreenRoutes {
+  car: string
+  list: string
+}
+
 export function firstScreenRoutes(): FirstScreenRoutes {
   return { car: routeWith('car'), list: routeWith('list') }
 }

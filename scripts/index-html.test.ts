@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../src/settings'
 import {
   firstScreenScriptTag,
+  withCarsFirstScreen,
+  withoutTemplates,
+  withTemplates,
+} from './cars-first-screen'
+import { contentSecurityPolicy, scriptHash } from './csp'
+import {
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
   withFirstScreen,
-  withoutTemplates,
-  withTemplates,
 } from './index-html'
 
 const PAGE =
@@ -135,5 +140,26 @@ describe('the first screens of the pages of cars (200.html of a live build)', ()
       withTemplates('<html><body><p>hi</p>', { 'car-first-screen': '<main></main>' }),
     ).toThrow(/root/)
     expect(() => withTemplates(BUILT, { 'car"><script>': '<main></main>' })).toThrow(/first-screen/)
+  })
+})
+
+describe('withCarsFirstScreen', () => {
+  const live = parseConfig({ API_MODE: 'live', API_URL: 'https://api.example/car-rental/api' })
+  const tags = (inlineScripts: readonly string[] = []) => [
+    policyTag(contentSecurityPolicy(live, { inlineScripts })),
+  ]
+  const screen = {
+    script: 'paint()',
+    routes: { car: '/vehicles/:vehicleId', list: '/vehicles' },
+    templates: { 'car-first-screen': '<main>Car</main>' },
+  }
+
+  it("adds the script, the templates and the script's hash in the page's policy, all at once", () => {
+    const page = withCarsFirstScreen(BUILT, tags, live, screen)
+    expect(page).toContain(`script-src 'self' ${scriptHash('paint()')};`)
+    expect(page).toContain('data-build-tag>paint()</script>')
+    expect(page).toContain('<template id="car-first-screen"><main>Car</main></template>')
+    // Without it, the page's policy allows no inline script.
+    expect(withBuildTags(BUILT, tags())).toContain("script-src 'self';")
   })
 })

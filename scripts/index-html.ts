@@ -1,21 +1,17 @@
-import { createHash } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
-import { buildSync } from 'esbuild'
-
 /**
- * The tags a build adds to the top of its index.html (after Parcel has written it): the
+ * The tags a build adds to the top of its pages (after Parcel has written them): the
  * Content-Security-Policy and, in live builds, the fleet's preload. Each carries a mark, so a
  * later build (Parcel may leave an unchanged page in place) replaces them instead of adding
  * more, whatever their settings were.
  */
-const MARK = 'data-build-tag'
+export const MARK = 'data-build-tag'
 /** A build tag: an element without content, or a script with its text. */
 const MARKED = new RegExp(
   `<script[^>]*\\s${MARK}[^>]*>[\\s\\S]*?</script>|<[^>]*\\s${MARK}[^>]*>`,
   'g',
 )
 
-const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+export const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /** The policy as a meta tag; first in the page, it governs everything after it. */
 export const policyTag = (policy: string) =>
@@ -53,7 +49,7 @@ export const hasFirstScreen = (page: string): boolean => PRERENDERED_ROOT.test(p
  * Where #root and the loading screen at its start stand in `page` (as src/index.html has
  * them): #root's opening tag, the end of the loading screen, and the end of #root.
  */
-function rootWithLoadingScreen(page: string) {
+export function rootWithLoadingScreen(page: string) {
   const root = ROOT.exec(page)
   if (!root) throw new Error('the page has no <div id="root">')
   const open = root.index + root[0].length
@@ -71,77 +67,4 @@ function rootWithLoadingScreen(page: string) {
 export function withFirstScreen(page: string, markup: string): string {
   const { start, bootEnd } = rootWithLoadingScreen(page)
   return `${page.slice(0, start)}<div id="root" data-first-screen>${markup}${page.slice(bootEnd)}`
-}
-
-const FIRST_SCREEN = fileURLToPath(new URL('../src/app/first-screen', import.meta.url))
-let firstScreen: string | undefined
-
-/**
- * 200.html's inline script that paints the pages of cars before the app's code has come
- * (src/app/first-screen/first-screen.ts), bundled and minified. Its settings come from its
- * element's attributes, so its text, and its hash in the policy (scripts/csp.ts), is the same
- * for every build.
- */
-export function firstScreenScript(): string {
-  firstScreen ??= buildSync({
-    stdin: {
-      contents: "import { runInlineScript } from './first-screen'\nrunInlineScript()",
-      resolveDir: FIRST_SCREEN,
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    legalComments: 'none',
-    write: false,
-  }).outputFiles[0]?.text.trim()
-  if (!firstScreen) throw new Error('esbuild made nothing of the first screen script')
-  if (/<\/script/i.test(firstScreen)) throw new Error('the first screen script contains </script')
-  return firstScreen
-}
-
-/** The CSP source that allows an inline script with exactly this text. */
-export const scriptHash = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-/** The route patterns the first screen's script paints (the route table's `firstScreen`). */
-export interface FirstScreenRoutes {
-  car: string
-  list: string
-}
-
-/**
- * The first screen's script as a build tag: in <head> after the policy, before the stylesheet,
- * so it runs (and asks for the cars) before anything else has arrived. It reads the API's
- * address, the router's base and the routes' patterns from its own attributes.
- */
-export const firstScreenScriptTag = (
-  script: string,
-  apiUrl: string,
-  routerBase: string,
-  routes: FirstScreenRoutes,
-) =>
-  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" data-car="${attribute(routes.car)}" data-list="${attribute(routes.list)}" ${MARK}>${script}</script>`
-
-/** A first screen's template, as a build writes it (the id is the template's own). */
-const TEMPLATE = /<template id="?[\w-]+-first-screen"?[^>]*>[\s\S]*?<\/template>/g
-
-/** The page without the first screens' templates of an earlier build (Parcel may leave a page in place). */
-export const withoutTemplates = (page: string): string => page.replace(TEMPLATE, '')
-
-/**
- * The page with first screens (markup by template id, scripts/first-screen.tsx, ids ending in
- * `-first-screen`) as templates right after #root, for the first screen's script
- * (firstScreenScriptTag) to show.
- */
-export function withTemplates(page: string, templates: Readonly<Record<string, string>>): string {
-  const html = withoutTemplates(page)
-  const { end } = rootWithLoadingScreen(html)
-  if (end === null) throw new Error('the page has no end of #root to put the templates after')
-  const written = Object.entries(templates).map(([id, markup]) => {
-    if (!/^[\w-]+-first-screen$/.test(id))
-      throw new Error(`a template id ends in -first-screen: ${id}`)
-    return `<template id="${id}">${markup}</template>`
-  })
-  return `${html.slice(0, end)}${written.join('')}${html.slice(end)}`
 }

@@ -9,133 +9,118 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import {
-  CAR_FIRST_SCREEN_TEMPLATE,
-  VEHICLES_FIRST_SCREEN_TEMPLATE,
-} from '../src/app/first-screen/first-screen'
-import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { type AppConfig, ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { carsFirstScreen, withCarsFirstScreen, withoutTemplates } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
+import { runAsScript } from './entry'
 import {
   FALLBACK_PAGE,
-  firstScreenScript,
-  firstScreenScriptTag,
   fleetPreloadTag,
   hasFirstScreen,
   policyTag,
   withBuildTags,
   withFirstScreen,
-  withoutTemplates,
-  withTemplates,
 } from './index-html'
-import { firstScreenRoutes, prerenderFirstScreen } from './prerender'
+import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    mode: { type: 'string' },
-    dist: { type: 'string', default: 'dist' },
-    cache: { type: 'string' },
-    port: { type: 'string', default: process.env.PORT ?? '1234' },
-  },
-})
-const command = positionals[0]
-if (command !== 'serve' && command !== 'build') {
-  console.error('usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]')
-  process.exit(2)
-}
-if (values.mode) process.env.API_MODE = values.mode
+const USAGE = 'usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]'
 
-let config: ReturnType<typeof parseConfig>
-try {
-  config = parseConfig(Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]])))
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
-
-// The bundle reads the checked settings as one value (src/config.ts), not the raw variables.
-process.env.APP_CONFIG = JSON.stringify(config)
-
-// The theme parts the components import (src/ui/prime) are made from the installed package.
-writePrimeTheme()
-
-const dist = values.dist
-if (config.mode === 'mock') {
-  // npm 11 skips msw's postinstall, so the worker script is copied from the package here.
+/** npm 11 skips msw's postinstall, so a mock build gets the worker script from the package. */
+function copyWorker(dist: string): void {
   const require = createRequire(import.meta.url)
   mkdirSync(dist, { recursive: true })
   copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
 }
-
-// Parcel does not write again a bundle its cache says it wrote: building into an emptied
-// folder with an old cache leaves chunks missing. A build into a folder without a site starts
-// from an empty cache.
-const cacheDir = values.cache ?? '.parcel-cache'
-if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
-  rmSync(cacheDir, { recursive: true, force: true })
-}
-
-const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
-if (values.cache) args.push('--cache-dir', values.cache)
-if (command === 'serve') args.push('--port', values.port, '--no-hmr')
-else args.push('--no-source-maps')
-console.log(
-  `${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl}, served from ${config.publicPath})`,
-)
 
 /**
  * The built pages: each carries its Content-Security-Policy (the dev server's hot reload would
  * not run under it; a host can send the same policy as a header, see the README) and, in live
  * builds, the fleet's preload. index.html is the home page with its first screen already in
  * it, painted before any script runs; 200.html, with the loading screen, is what a host sends
- * for every other address. A live build's 200.html also paints a car's page and the list of
- * cars before the app's code has come (src/app/first-screen/first-screen.ts).
+ * for every other address.
  */
-async function finishPages() {
+async function finishPages(config: AppConfig, dist: string): Promise<void> {
   const page = join(dist, 'index.html')
   const fallback = join(dist, FALLBACK_PAGE)
   const built = readFileSync(page, 'utf8')
   // A page Parcel left in place still has the first screens of the last build in it.
   const shell = withoutTemplates(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
   const live = config.mode === 'live'
-  const tags = [policyTag(contentSecurityPolicy(config))]
-  if (live) tags.push(fleetPreloadTag(config.apiUrl))
-  const app = withBuildTags(shell, tags)
+  const tags = (inlineScripts: readonly string[] = []) => [
+    policyTag(contentSecurityPolicy(config, { inlineScripts })),
+    ...(live ? [fleetPreloadTag(config.apiUrl)] : []),
+  ]
+  const app = withBuildTags(shell, tags())
   writeFileSync(fallback, app)
-  // The one line that paints the pages of cars from 200.html; without it the app alone does.
-  if (live) writeFileSync(fallback, await withCarsFirstScreen(shell, tags))
+  // The one line that paints the pages of cars from 200.html: its script, hash and templates.
+  if (live)
+    writeFileSync(fallback, withCarsFirstScreen(shell, tags, config, await carsFirstScreen()))
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
 }
 
-/** 200.html with the first screens of the pages of cars and their script (first-screen.ts). */
-async function withCarsFirstScreen(shell: string, tags: string[]): Promise<string> {
-  const base = config.publicPath.replace(/\/$/, '')
-  const routes = await firstScreenRoutes()
-  const script = firstScreenScriptTag(firstScreenScript(), config.apiUrl, base, routes)
-  const templates = {
-    [CAR_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('car'),
-    [VEHICLES_FIRST_SCREEN_TEMPLATE]: await prerenderFirstScreen('vehicles'),
+function main(): void {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      mode: { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      cache: { type: 'string' },
+      port: { type: 'string', default: process.env.PORT ?? '1234' },
+    },
+  })
+  const command = positionals[0]
+  if (command !== 'serve' && command !== 'build') {
+    console.error(USAGE)
+    process.exit(2)
   }
-  return withTemplates(withBuildTags(shell, [...tags, script]), templates)
+  if (values.mode) process.env.API_MODE = values.mode
+
+  let config: AppConfig
+  try {
+    config = parseConfig(Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]])))
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+
+  // The bundle reads the checked settings as one value (src/config.ts), not the raw variables.
+  process.env.APP_CONFIG = JSON.stringify(config)
+  // The theme parts the components import (src/ui/prime) are made from the installed package.
+  writePrimeTheme()
+  const dist = values.dist
+  if (config.mode === 'mock') copyWorker(dist)
+
+  // Parcel does not write again a bundle its cache says it wrote: building into an emptied
+  // folder with an old cache leaves chunks missing. A build into a folder without a site starts
+  // from an empty cache.
+  const cacheDir = values.cache ?? '.parcel-cache'
+  if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
+    rmSync(cacheDir, { recursive: true, force: true })
+  }
+
+  const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
+  if (values.cache) args.push('--cache-dir', values.cache)
+  if (command === 'serve') args.push('--port', values.port, '--no-hmr')
+  else args.push('--no-source-maps')
+  console.log(
+    `${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl}, served from ${config.publicPath})`,
+  )
+
+  const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
+  child.on('exit', async (code) => {
+    if (code === 0 && command === 'build') {
+      await finishPages(config, dist).catch((error: unknown) => {
+        console.error('Could not finish the built pages:', error)
+        process.exit(1)
+      })
+      // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
+      if (config.mode === 'mock') copyWorker(dist)
+    }
+    process.exit(code ?? 1)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 }
 
-const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
-child.on('exit', async (code) => {
-  if (code === 0 && command === 'build') {
-    await finishPages().catch((error: unknown) => {
-      console.error('Could not finish the built pages:', error)
-      process.exit(1)
-    })
-  }
-  if (code === 0 && command === 'build' && config.mode === 'mock') {
-    // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
-    const require = createRequire(import.meta.url)
-    copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
-  }
-  process.exit(code ?? 1)
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+runAsScript(import.meta.url, main)
