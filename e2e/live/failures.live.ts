@@ -36,7 +36,9 @@ test('with the backend down at start-up the site still renders, says what is mis
   // Pages without cars are whole.
   await mainNav(page).getByRole('link', { name: 'About' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Coming back, the page's loader asks for the cars again: still down.
   await page.goBack()
+  await expect(page.getByText('Our cars could not be loaded just now')).toBeVisible()
 
   // The backend is back: a retry shows the cars.
   await page.unroute(`${LIVE_API_URL}/**`)
