@@ -3,7 +3,7 @@
  * names the rule it breaks.
  *   src: domain -> api -> state -> features -> app (each imports only layers to its left);
  *        ui is presentational (domain only); config and settings are build settings anyone reads.
- *   mocks, contracts, e2e: src/domain and src/api only; src reaches mocks only from main.tsx.
+ *   mocks, contracts, e2e: src/domain and src/api only; src reaches mocks only from src/demo-backend.ts.
  */
 const layer = (name, allowed, comment) => ({
   name,
@@ -49,7 +49,7 @@ module.exports = {
     {
       name: 'src-reaches-mocks-only-from-demo-backend',
       comment:
-        'src/ reaches the embedded backend only through the guarded dynamic imports in src/demo-backend.ts (imported first by src/main.tsx).',
+        'src/ reaches the embedded backend only through the guarded dynamic imports in src/demo-backend.ts (called by the start-up in mock builds).',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/demo-backend\\.ts$' },
       to: { path: '^mocks/' },
