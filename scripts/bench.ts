@@ -1,11 +1,7 @@
 /**
- * The embedded backend's operations at the large seed (500 vehicles, 2,000 users, 10,000
- * reservations), in Node: median and p95 per operation, against the targets of issue #12.
+ * The embedded backend's operations at the large seed, in Node, as docs/performance.md
+ * describes them; it prints figures and never fails on time.
  *   tsx scripts/bench.ts [--runs N]
- * Requests go through the same handlers as the browser (msw's getResponse, no network), so
- * the figures are the backend's own work. Persistence is measured the way the browser does
- * it, minus IndexedDB itself: a snapshot of the database (what a save writes) and a restore.
- * Prints figures; it never fails on time.
  */
 
 import { parseArgs } from 'node:util'
@@ -25,7 +21,7 @@ const RUNS = Math.max(5, Number(values.runs))
 const BASE = 'http://bench.local/car-rental/api'
 const handlers = createHandlers('http://bench.local/car-rental/api')
 
-// Straight to the handlers, as the browser's service worker and the Node server hand them on.
+// Straight to the handlers, so the figures are the backend's own work.
 const api = createTestClient(BASE, async (request) => {
   const response = await getResponse(handlers, request)
   if (!response) throw new Error(`no handler for ${request.url}`)
@@ -47,10 +43,7 @@ async function measure(
   /** Timed whole, unless it returns its own figure (ms). */
   act: (i: number) => Promise<unknown>,
   target?: number,
-  /**
-   * Untimed runs first (their `i` after the timed ones'), so the median is of code the engine
-   * has already optimised, as in a backend that has been serving for a while.
-   */
+  /** Untimed runs first, so the median is of optimised code, as in a backend that has run. */
   warmUp = 0,
 ) {
   for (let i = runs; i < runs + warmUp; i++) await act(i)
@@ -124,7 +117,7 @@ async function main() {
     5,
     20,
   )
-  // The backend's part: the response's bytes, not the client's parsing of its 4.5 MB.
+  // The backend's part: the response's bytes, not the client's parsing of them.
   const listAll = async () => {
     const request = new Request(`${BASE}/reservations/admin/all`, {
       headers: { authorization: `Bearer ${admin}` },
@@ -132,8 +125,7 @@ async function main() {
     const response = await getResponse(handlers, request)
     if (response?.status !== 200 || !response.body)
       throw new Error(`listing responded ${response?.status}`)
-    // Every byte read, as a caller receives them (not joined into one buffer: Node's fetch
-    // copies a large body again for that, a cost of the caller's, not of the backend).
+    // Not joined into one buffer: Node's fetch copies a large body again for that (the caller's).
     const reader = response.body.getReader()
     let bytes = 0
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -153,8 +145,7 @@ async function main() {
   )
   await measure('list the fleet (GET /car/visitors/all)', 10, () => api.call('/car/visitors/all'))
 
-  // What a save after one change writes: the browser keeps the stored copy's record objects
-  // and writes those that are no longer the same (saved-copy.ts).
+  // A save after one change writes only the records that are no longer the same (saved-copy.ts).
   const saved = new SavedCopy()
   saved.matchesDb()
   let written = { chunks: 0, records: 0 }

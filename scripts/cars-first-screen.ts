@@ -1,8 +1,4 @@
-/**
- * What a live build adds to 200.html so that the pages of cars paint before the app's code has
- * come (src/app/first-screen): the inline script, its hash in the page's policy, and the
- * templates it shows. scripts/parcel.ts adds it all in one line.
- */
+// 200.html's first screen of the pages of cars (docs/decisions/0001-first-screen.md), built.
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import {
@@ -16,10 +12,7 @@ import { firstScreenRoutes, prerenderFirstScreen } from './prerender'
 const FIRST_SCREEN = fileURLToPath(new URL('../src/app/first-screen', import.meta.url))
 let firstScreen: string | undefined
 
-/**
- * The inline script, bundled and minified. Its settings come from its element's attributes, so
- * its text, and its hash in the policy, is the same for every build.
- */
+/** Settings come from the script element's attributes, so its text and hash fit every build. */
 export function firstScreenScript(): string {
   firstScreen ??= buildSync({
     stdin: {
@@ -38,10 +31,7 @@ export function firstScreenScript(): string {
   return firstScreen
 }
 
-/**
- * The script as a build tag, in <head> after the policy and before the stylesheet, so that it
- * asks for the cars before anything else has arrived; its settings are its attributes.
- */
+/** In <head> before the stylesheet, so that it asks for the cars before anything else comes. */
 export const firstScreenScriptTag = (
   script: string,
   apiUrl: string,
@@ -50,13 +40,12 @@ export const firstScreenScriptTag = (
 ) =>
   `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" data-car="${attribute(routes.car)}" data-list="${attribute(routes.list)}" ${MARK}>${script}</script>`
 
-/** A first screen's template, as a build writes it (the id is the template's own). */
 const TEMPLATE = /<template id="?[\w-]+-first-screen"?[^>]*>[\s\S]*?<\/template>/g
 
 /** The page without the templates of an earlier build (Parcel may leave a page in place). */
 export const withoutTemplates = (page: string): string => page.replace(TEMPLATE, '')
 
-/** The page with `templates` (markup by id, ids ending in `-first-screen`) right after #root. */
+/** The ids end in `-first-screen`, so that a later build finds them again. */
 export function withTemplates(page: string, templates: Readonly<Record<string, string>>): string {
   const html = withoutTemplates(page)
   const { end } = rootWithLoadingScreen(html)
@@ -69,7 +58,6 @@ export function withTemplates(page: string, templates: Readonly<Record<string, s
   return `${html.slice(0, end)}${written.join('')}${html.slice(end)}`
 }
 
-/** The script, the route patterns it reads and the templates it shows, as this build makes them. */
 export interface CarsFirstScreen {
   script: string
   routes: FirstScreenRoutes
@@ -87,10 +75,7 @@ export async function carsFirstScreen(): Promise<CarsFirstScreen> {
   }
 }
 
-/**
- * 200.html with the first screen of the pages of cars: the page's `tags` made with the script
- * allowed (its hash in the policy), then the script, and the templates after #root.
- */
+/** The page's tags are made with the script allowed, so its hash goes and comes with it. */
 export function withCarsFirstScreen(
   shell: string,
   tags: (inlineScripts: readonly string[]) => string[],

@@ -1,10 +1,7 @@
 /**
- * `npm audit` cannot reach its service from every machine (here it responds with 405), so this
- * checks package-lock.json against known-vulnerable versions of the dependencies that matter:
- * the ones shipped to browsers and the servers tests start. Exits non-zero on a match.
+ * `npm audit` cannot reach its service from every machine, so the lock is checked here against
+ * known-vulnerable versions; only an entry's own major line is judged, as older lines have fixes.
  *   tsx scripts/check-advisories.ts
- * Each entry: a package, the first fixed version of its release line, and the advisory; only
- * versions of that line (same major) are judged, since older lines got fixes of their own.
  */
 
 import { readFileSync } from 'node:fs'

@@ -1,12 +1,6 @@
 /**
- * Records in package-lock.json the platform-specific optional packages that `npm install`
- * left out (other systems' builds of biome, swc, lightningcss, parcel's watcher, ...).
- *
- * Why: the registry reachable here does not serve every platform's build, so npm 11 skips
- * those optional packages when it writes the lock, yet `npm ci` then refuses that very lock
- * ("Missing: @biomejs/cli-darwin-arm64@ from lock file"). An entry naming the version is
- * enough for `npm ci`, which still installs only the build that fits the machine. Later
- * `npm install` runs keep the entries. Run after changing dependencies:
+ * Records the other platforms' optional packages npm left out of package-lock.json, since
+ * `npm ci` refuses a lock without them (README).
  *   npx tsx scripts/complete-lockfile.ts
  */
 

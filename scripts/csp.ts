@@ -6,11 +6,8 @@ export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
- * The Content-Security-Policy of a built page: only what the app needs. Scripts, fonts and
- * workers from the site itself, and the page's inline scripts by their hashes; styles also
- * inline (PrimeReact and chart.js set them at run time); pictures and calls from the site and
- * the API's origin; the contact map's origin in a frame; no plugins, no eval. `frame-ancestors`
- * only works as a header, so the meta tag leaves it out and `forHeader` adds it.
+ * Only what the app needs; inline styles because PrimeReact and chart.js set them at run time,
+ * and `frame-ancestors` for a header only, as a meta tag cannot carry it.
  */
 export function contentSecurityPolicy(
   config: AppConfig,

@@ -1,9 +1,4 @@
-/**
- * Makes sure the browser tests have a Chromium before they start: CHROMIUM_PATH, a system
- * Chromium, or Playwright's own; when none is there, it runs `playwright install chromium`,
- * and where that cannot download, it says in one line what would fix it. `npm test` runs it
- * before the end-to-end tests, so `npm ci && npm test` is the whole set-up.
- */
+/** Finds or installs a Chromium for the browser tests, so `npm ci && npm test` is all the set-up. */
 
 import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'

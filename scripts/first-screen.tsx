@@ -23,12 +23,7 @@ const TAG = /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g
 /** HTML's elements without content, which React writes without a closing tag. */
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
 
-/**
- * `markup` without the drawings (svg) inside inert elements, such as the carousel's hidden
- * slides: nothing inert shows before the app takes over and draws them. On the home page they
- * are half the first screen's HTML, which the browser would parse and lay out before its
- * first paint.
- */
+/** Drops the drawings inside inert elements (hidden slides): nothing inert shows before the app. */
 export function withoutInertDrawings(markup: string): string {
   const open: Array<{ name: string; inert: boolean; start: number }> = []
   const cuts: Array<[number, number]> = []
@@ -51,11 +46,8 @@ export function withoutInertDrawings(markup: string): string {
 }
 
 /**
- * A page's first screen as HTML, for the build to put in a page: what the app's own
- * components render at `path` (see Prerendering), under the build's public path, its controls
- * disabled until the app takes over and its inert parts without drawings. A demo build keeps
- * the place of its demo bar, which comes with the demo's code, so that the page does not move
- * down when the bar arrives.
+ * What the app's own components render at `path` (see Prerendering); a demo build keeps its
+ * demo bar's place, so that the page does not move down when the bar comes.
  */
 function firstScreenAt(path: string, page: ReactNode): string {
   const markup = disabled(
@@ -74,7 +66,6 @@ function firstScreenAt(path: string, page: ReactNode): string {
   return withoutInertDrawings(markup)
 }
 
-/** The route with this first screen in the route table. */
 function routeWith(firstScreen: 'car' | 'list'): string {
   const route = ROUTES.find((candidate) => candidate.firstScreen === firstScreen)
   if (!route) throw new Error(`no route has the ${firstScreen} first screen`)
@@ -96,18 +87,12 @@ export function homeFirstScreen(): string {
   return firstScreenAt('/', <HomeTop />)
 }
 
-/**
- * A car page's first screen (a template in 200.html, see src/app/first-screen): the header
- * and the page as it is while its car loads. The script in the page puts the picture in.
- */
+/** A car's page while its car loads: 200.html's script puts the picture in. */
 export function carFirstScreen(): string {
   return firstScreenAt(routeWith('car').replace(/:\w+/, '0'), <VehicleDetailsLoading />)
 }
 
-/**
- * The list of cars' first screen (a template in 200.html): the header and the list as it is
- * while the fleet loads. The script in the page puts the first row's pictures in.
- */
+/** The list of cars while the fleet loads: 200.html's script puts the first row's pictures in. */
 export function vehiclesFirstScreen(): string {
   return firstScreenAt(routeWith('list'), <VehiclesPage />)
 }

@@ -1,9 +1,4 @@
-/**
- * The tags a build adds to the top of its pages (after Parcel has written them): the
- * Content-Security-Policy and, in live builds, the fleet's preload. Each carries a mark, so a
- * later build (Parcel may leave an unchanged page in place) replaces them instead of adding
- * more, whatever their settings were.
- */
+// A build tag carries a mark, so a later build (Parcel may leave a page in place) replaces it.
 export const MARK = 'data-build-tag'
 /** A build tag: an element without content, or a script with its text. */
 const MARKED = new RegExp(
@@ -17,11 +12,7 @@ export const attribute = (text: string) => text.replaceAll('&', '&amp;').replace
 export const policyTag = (policy: string) =>
   `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}" ${MARK}>`
 
-/**
- * A live build asks for the fleet from the first bytes of the page, while the scripts are
- * still downloading: the app's own request then reuses this one. Same URL and credentials
- * mode as the app's fetch (anonymous: no cookies cross-origin, as the API needs none).
- */
+/** The fleet asked for while the scripts download; the app's anonymous request reuses it. */
 export const fleetPreloadTag = (apiUrl: string) =>
   `<link rel="preload" as="fetch" href="${attribute(`${apiUrl}/car/visitors/all`)}" crossorigin="anonymous" ${MARK}>`
 
@@ -45,10 +36,7 @@ const BOOT = /^\s*<div class="?boot"?[^>]*>[\s\S]*?<\/div>/
 /** Whether `page` already carries a first screen (Parcel may leave an unchanged page in place). */
 export const hasFirstScreen = (page: string): boolean => PRERENDERED_ROOT.test(page)
 
-/**
- * Where #root and the loading screen at its start stand in `page` (as src/index.html has
- * them): #root's opening tag, the end of the loading screen, and the end of #root.
- */
+/** Where #root, the loading screen at its start, and #root's end stand in `page`. */
 export function rootWithLoadingScreen(page: string) {
   const root = ROOT.exec(page)
   if (!root) throw new Error('the page has no <div id="root">')
@@ -60,10 +48,7 @@ export function rootWithLoadingScreen(page: string) {
   return { start: root.index, bootEnd, end: close ? bootEnd + close[0].length : null }
 }
 
-/**
- * The page with `markup` painted before any script runs, in place of the loading screen inside
- * #root (which the app's first render replaces); #root says so with `data-first-screen`.
- */
+/** The page with `markup` in place of #root's loading screen, painted before any script runs. */
 export function withFirstScreen(page: string, markup: string): string {
   const { start, bootEnd } = rootWithLoadingScreen(page)
   return `${page.slice(0, start)}<div id="root" data-first-screen>${markup}${page.slice(bootEnd)}`

@@ -1,8 +1,6 @@
 /**
- * Runs Parcel with checked build settings.
+ * Runs Parcel once the build settings are checked, so a bad one stops here with its name.
  *   tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N]
- * The mode sets API_MODE unless the environment already does. Bad settings stop here with a
- * message naming the variable, before Parcel starts. Mock builds get MSW's service worker.
  */
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,13 +31,7 @@ function copyWorker(dist: string): void {
   copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
 }
 
-/**
- * The built pages: each carries its Content-Security-Policy (the dev server's hot reload would
- * not run under it; a host can send the same policy as a header, see the README) and, in live
- * builds, the fleet's preload. index.html is the home page with its first screen already in
- * it, painted before any script runs; 200.html, with the loading screen, is what a host sends
- * for every other address.
- */
+/** Built pages only carry their policy: the dev server's hot reload would not run under it. */
 async function finishPages(config: AppConfig, dist: string): Promise<void> {
   const page = join(dist, 'index.html')
   const fallback = join(dist, FALLBACK_PAGE)
@@ -92,9 +84,7 @@ function main(): void {
   const dist = values.dist
   if (config.mode === 'mock') copyWorker(dist)
 
-  // Parcel does not write again a bundle its cache says it wrote: building into an emptied
-  // folder with an old cache leaves chunks missing. A build into a folder without a site starts
-  // from an empty cache.
+  // Parcel does not write again what its cache says it wrote: an emptied folder needs no cache.
   const cacheDir = values.cache ?? '.parcel-cache'
   if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
     rmSync(cacheDir, { recursive: true, force: true })
@@ -115,7 +105,7 @@ function main(): void {
         console.error('Could not finish the built pages:', error)
         process.exit(1)
       })
-      // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
+      // Again, in case the folder was emptied while Parcel built.
       if (config.mode === 'mock') copyWorker(dist)
     }
     process.exit(code ?? 1)

@@ -1,18 +1,8 @@
 /**
- * Page speed in headless Chromium with 4x CPU throttling: Largest Contentful Paint (the
- * browser's last entry once the page has settled) of /, /vehicles and /vehicles/1 at 1280x800
- * and 1280x900, for the live build (against the embedded backend over HTTP) and the demo build
- * (first visits, cache and storage empty), and the admin reservations table at 10,000 rows:
- * a sort and a page change. Medians of --runs (at least 5) runs.
+ * Page speed in throttled headless Chromium, as docs/performance.md describes it; it prints
+ * figures and never fails on time.
  *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo]
  *                       [--viewports WxH,WxH] [--each] [--api-port N] [--original URL]
- * --pages, --builds and --viewports narrow the LCP half; --each prints every load's figure
- * (with how many LCP entries it had and the last one's element) as well as the medians.
- * --original: another frontend of the same API (the original one) served at URL, built
- * against the embedded backend this script serves over HTTP (at --api-port, any free port
- * otherwise): its pages are measured in the same run, taking turns with the builds load by
- * load, and each build compared with it per page and viewport.
- * Prints figures; it never fails on time.
  */
 
 import { parseArgs } from 'node:util'
@@ -31,15 +21,11 @@ import { build } from './size'
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    // `lcp` or `admin` for one half of the figures.
     only: { type: 'string' },
-    // Some of the pages (comma-separated paths) and builds (live, demo) for the LCP half.
     pages: { type: 'string', default: '/,/vehicles,/vehicles/1' },
     builds: { type: 'string', default: 'live,demo' },
-    // The LCP half's viewports: at 1280x900 a picture that is clipped at 1280x800 can paint
-    // again larger, a later LCP that the shorter viewport never sees.
+    // A taller viewport shows a picture the shorter one clips, which then paints again larger.
     viewports: { type: 'string', default: '1280x800,1280x900' },
-    // Prints every load's LCP as it is read, not only the medians.
     each: { type: 'boolean', default: false },
     'api-port': { type: 'string', default: '0' },
     original: { type: 'string' },
@@ -57,7 +43,6 @@ const VIEWPORTS = values.viewports
     if (!width || !height) throw new Error(`--viewports: ${size} is not WIDTHxHEIGHT`)
     return { width: Number(width), height: Number(height) }
   })
-/** Every page at every viewport, in the order each table prints them. */
 const CASES = PAGES.flatMap((path) =>
   VIEWPORTS.map((viewport) => ({ path, viewport, name: `${path} at ${sizeOf(viewport)}` })),
 )
@@ -82,10 +67,7 @@ async function throttled(context: BrowserContext): Promise<Page> {
 
 type Lcp = { ms: number; entries: number; element: string }
 
-/**
- * The page's Largest Contentful Paint in ms: the browser's last entry, read once the page has
- * settled (a picture painted again larger is a new, later entry, and that one counts).
- */
+/** The last LCP entry once the page has settled: a picture painted again larger counts. */
 async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise<Lcp> {
   const context = await browser.newContext({ viewport })
   try {
@@ -105,10 +87,7 @@ async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise
     })
     const page = await throttled(context)
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
-    // With the CPU throttled, Chromium hands LCP entries to observers late, often more than
-    // half a second after the network is idle: the reading waits until an entry has come and
-    // none has followed for a while (reading after a fixed wait lost most of the original's
-    // entries and the later, larger ones of this app's pages).
+    // Throttled Chromium hands entries to observers late: wait until one has come and none follows.
     const read = () => page.evaluate(() => (window as unknown as { __lcp: Lcp }).__lcp)
     let last = await read()
     for (let quiet = 0, tries = 0; quiet < 3 && tries < 40; tries++) {
@@ -126,13 +105,10 @@ async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise
 type Site = { label: string; origin: string }
 type Row = [string, number]
 
-/** One table of medians per site, each row a page at a viewport (as CASES orders them). */
 async function lcpTables(browser: Browser, sites: Site[]): Promise<Row[][]> {
   const runs = sites.map(() => CASES.map((): number[] => []))
   for (const [c, { path, viewport, name }] of CASES.entries()) {
-    // The sites take turns load by load, so that the shared machine's load, which changes
-    // within minutes, weighs on each alike. A load that still has no LCP entry after the
-    // wait in lcpOf is dropped and another made, up to three times as many.
+    // The sites take turns load by load, so the machine's changing load weighs on each alike.
     for (let round = 0; round < RUNS * 3 && runs.some((site) => site[c]!.length < RUNS); round++) {
       for (const [s, { label, origin }] of sites.entries()) {
         const done = runs[s]![c]!
@@ -162,7 +138,7 @@ async function adminTable(browser: Browser, origin: string) {
     await page.goto(origin)
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
     await demoBackendStarted(page)
-    // The demo's own reset, to the large seed (10,000 reservations), then the administrator.
+    // The demo's own reset, to the large seed, then the administrator.
     await page.evaluate(() =>
       (globalThis as MockBackendGlobals).autoviaMock?.resetMockDatabase({ size: 'large' }),
     )
@@ -178,8 +154,7 @@ async function adminTable(browser: Browser, origin: string) {
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
     type Timings = NonNullable<MockBackendGlobals['autoviaMock']>['timings']
-    // A load waits for the page to be idle (the first screen rendered) before the
-    // reservations go in: that wait is not the restore's own work.
+    // A load waits for the page to be idle before the reservations go in: not the restore's work.
     const work = (t: Timings) => t.load - t.idle
     const timings = async () => {
       const found = await page.evaluate(
@@ -196,8 +171,7 @@ async function adminTable(browser: Browser, origin: string) {
       await page.reload()
       await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
       await demoBackendStarted(page)
-      // The rest of the load (the reservations) goes on after the first screen: a read of
-      // them responds once it is done.
+      // The reservations go in after the first screen: a read of them responds once they are in.
       await page.evaluate(
         async ({ base, key }) => {
           const token = localStorage.getItem(key)

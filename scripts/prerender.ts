@@ -4,11 +4,7 @@ import { runAsScript } from './entry'
 /** The pages whose first screen a build writes into its pages (see first-screen.tsx). */
 export type FirstScreenPage = 'home' | 'car' | 'vehicles'
 
-/**
- * A page's first screen as HTML (see first-screen.tsx): the home page's, a car page's or the
- * list of cars', rendered in this process with the settings in APP_CONFIG. The components'
- * stylesheet imports read as nothing here.
- */
+/** Rendered in this process with the settings in APP_CONFIG (see first-screen.tsx). */
 export async function prerenderFirstScreen(page: FirstScreenPage): Promise<string> {
   const screens = await firstScreens()
   const render = {

@@ -1,9 +1,6 @@
 /**
- * Splits PrimeReact's theme into one stylesheet per component, so that each part of the app
- * loads only the theme parts of the components it uses (a page without PrimeReact loads none).
- * The parts are generated from the installed package before every build, serve and test run
- * (scripts/parcel.ts, vitest.config.ts) into src/ui/theme/prime/, which git ignores: the theme
- * is PrimeReact's, not ours. The theme's own font (Inter) is dropped: the app uses Manrope.
+ * Splits PrimeReact's theme into one stylesheet per component, so a page loads only the parts
+ * it uses; made from the installed package before every build and test run, never committed.
  */
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -52,6 +49,7 @@ export function splitTheme(css: string): Map<string, string> {
   const parts = new Map<string, string[]>()
   const add = (name: string, rule: string) => parts.set(name, [...(parts.get(name) ?? []), rule])
   for (const [prelude, body] of topLevelBlocks(css)) {
+    // The theme's own font stays out: the app has its own.
     if (prelude.startsWith('@font-face')) continue
     if (prelude === ':root') {
       const declarations = body

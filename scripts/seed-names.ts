@@ -1,6 +1,5 @@
 /**
- * Writes mocks/seed-names.ts: pools of names, streets and cities drawn once from faker (with
- * a fixed seed), so the seed has realistic people without shipping faker to the browser.
+ * Writes mocks/seed-names.ts from faker once, so the seed has realistic people without faker.
  *   tsx scripts/seed-names.ts
  */
 

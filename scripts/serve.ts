@@ -1,10 +1,7 @@
 /**
- * A small static server for built sites, with the single-page fallback to index.html.
+ * Serves a built site as a host would, fallback page, sub-path and API proxy included
+ * (docs/deployment.md).
  *   tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/] [--proxy /path=URL]
- * With --base the site is served under that path only (as a host serving the demo from a
- * folder would), for builds made with the same PUBLIC_PATH. With --proxy, requests under
- * /path go to the backend at URL, so that a live build and its API share one origin (see
- * docs/deployment.md), e.g. --proxy /car-rental/api=http://127.0.0.1:8088
  */
 
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -86,11 +83,7 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-/**
- * Serves `dir` (port 0: any free port). The site's root gets index.html; other paths without
- * an extension are the app's routes and get the build's fallback page, 200.html (index.html
- * when there is none), as a host would be set up to do (see the README).
- */
+/** Serves `dir` (port 0: any free port) with the single-page fallback the README sets up. */
 export async function startStaticServer(
   dir: string,
   {

@@ -1,11 +1,7 @@
 /**
- * What a first visit to each route downloads, measured in a real browser: the gzip bytes of
- * every script and stylesheet the page loads until the network is idle (cache empty).
+ * What a first visit to each route downloads, measured in a real browser; it fails over the
+ * budgets of docs/performance.md or with mock code in the live build.
  *   tsx scripts/size.ts [--only live|demo] [--json FILE]
- * Builds the live site against the embedded backend served over HTTP, and the demo build;
- * fails when the live home page loads more than 110 KB gzip of JavaScript or 30 KB of CSS,
- * when any mock code is in the live build, or when the demo's first load of / is over 300 KB
- * gzip of JavaScript.
  */
 
 import { execFileSync } from 'node:child_process'
@@ -153,8 +149,7 @@ async function measureDemo(browser: Browser): Promise<Figure[]> {
   build('mock', dist)
   const site = await startStaticServer(dist)
   const figures: Figure[] = []
-  // Signed-in visits start from a browser that already holds the demo database and a session
-  // (IndexedDB and localStorage), as a returning visitor's does; the HTTP cache stays empty.
+  // Signed-in visits start with the demo's data and a session stored, as a returning visitor's.
   const states = new Map<DemoPersona, Awaited<ReturnType<typeof signedInState>>>()
   async function signedInState(persona: DemoPersona) {
     const context = await browser.newContext()

@@ -3,7 +3,7 @@ import type { DemoControl } from './features/demo/demo-control'
 
 const NOT_A_DEMO = 'Only a demo build has an embedded backend'
 
-// Each import is written out literally so Parcel drops it, and the mock with it, from live builds.
+// Each import is written out literally so that Parcel drops it, and the mock, from live builds.
 let backend: Promise<typeof import('../mocks/browser')> | undefined
 const loadBackend = () =>
   (backend ??=

@@ -98,7 +98,7 @@ export interface ApiClientOptions {
   checkResponses?: boolean
   /** Calls wait for the promise it returns: the demo holds them until its backend runs. */
   ready?: () => Promise<void> | undefined
-  /** A response the page already asked for at this address (anonymous GETs; null asks again). */
+  /** A response the page already asked for (anonymous GETs; null asks again): not asked twice. */
   early?: (url: string) => Promise<unknown> | undefined
 }
 

@@ -1,8 +1,4 @@
-/**
- * Responses a page's inline script asked for before the app's code came (200.html's first
- * screen), by address: the client takes one instead of asking again, once. A response of null
- * (the request failed) is asked for again.
- */
+// Responses 200.html's inline script asked for, by address, so that the client does not ask again.
 const KEY = 'autoviaEarlyResponses'
 type Scope = { [KEY]?: Record<string, Promise<unknown>> }
 

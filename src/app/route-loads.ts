@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { AdminLayout, NOT_FOUND, type RouteSpec } from './route-table'
 
-/** What a route asks for before its page renders: its page's code and its loader's data. */
+/** A route's page code and loader data, fetched together before its page renders. */
 export interface RouteLoad {
-  /** The page's code (and its area's); a failed download shows in the route's error boundary. */
+  /** Never rejects: a failed download shows in the route's error boundary. */
   code: Promise<void>
-  /** The loader's promise, which rejects when a request failed (the page shows the failure). */
+  /** Rejects when a request failed; the page shows the failure. */
   data: Promise<unknown> | undefined
-  /** The loader had to fetch and has not settled yet: the page waits for `settled`. */
   waiting: boolean
   settled: Promise<void>
-  /** A page has shown this load: the route's next visit loads again. */
+  /** A page has shown it, so the route's next visit loads again. */
   taken: boolean
   queryClient: QueryClient
 }
@@ -19,8 +18,8 @@ const ignore = () => undefined
 const latest = new Map<RouteSpec | undefined, RouteLoad>()
 
 /**
- * Loads the route for its page: the start-up's load while no page has taken it, otherwise a new
- * one. A loader that finds its data in the cache starts no request, so nothing waits for it.
+ * The start-up's load while no page has taken it, so nothing is asked twice; a loader that finds
+ * its data in the cache starts no request, so nothing waits for it.
  */
 export function loadRoute(route: RouteSpec | undefined, queryClient: QueryClient): RouteLoad {
   const last = latest.get(route)

@@ -55,22 +55,17 @@ function lazyPage<M extends Record<string, unknown>>(
 
 type LazyPage = ReturnType<typeof lazyPage>
 
-/** One route: every fact about it lives here; the router, preloads and first screens read it. */
+/** Every fact about a route lives here; the router, the start-up and the first screens read it. */
 export interface RouteSpec {
   path: string
-  /** The document title (null: the site's own). */
+  /** null: the site's own. */
   title: string | null
-  /** The page: in the first download (home) or a chunk of its own (lazyPage). */
   page: ComponentType | LazyPage
   /** `public` (default): navbar and footer; `admin`: the admin sidebar, admins only; `none`. */
   layout?: 'public' | 'admin' | 'none'
   /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
   guard?: 'user'
-  /**
-   * What an open page needs before it renders: the start-up and the router call it, and the page
-   * waits behind the loading screen while it fetches. Pages with a loading state of their own
-   * have none: their queries start as they mount.
-   */
+  /** What an open page needs before it renders (docs/decisions/0008-route-loaders.md). */
   loader?: (queryClient: QueryClient) => Promise<unknown>
   /** A live build's 200.html paints this page before the app's code comes (first-screen.ts). */
   firstScreen?: 'car' | 'list'
@@ -228,7 +223,7 @@ export const NOT_FOUND = {
   page: page(() => import('./pages/not-found-page'), 'NotFoundPage', false),
 }
 
-/** The admin area's frame (PrimeReact's sidebar): a chunk of its own, like its pages. */
+/** The admin area's frame: a chunk of its own, like its pages. */
 export const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout')
 
 /** The admin area: every address under the admin dashboard's path. */
@@ -243,7 +238,6 @@ export function routeAt(path: string): [RouteSpec | undefined, Record<string, st
   return [undefined, {}]
 }
 
-/** The page at `path`, whose code a first visit fetches before the first render. */
 export function pageAt(path: string): ComponentType | LazyPage {
   return routeAt(path)[0]?.page ?? NOT_FOUND.page
 }

@@ -14,10 +14,7 @@ import { queryClient } from './query-client'
 import { loadRoute } from './route-loads'
 import { routeAt } from './route-table'
 
-/**
- * A dropped connection or a server's error response is not a fault of the app, and the page
- * shows it with a retry: a warning. Anything else (a bug) is an error.
- */
+/** A dropped connection or a server's error is no fault of the app (the page offers a retry). */
 function logFailure(what: string, error: unknown): void {
   if (isNetworkFailure(error) || error instanceof ApiError) console.warn(what, error)
   else console.error(what, error)
@@ -51,13 +48,13 @@ export function startSession(): Promise<void> {
   return session
 }
 
-/** Test hook: forget the session's load so the next call runs it again. */
+/** For tests: the next call loads the session again. */
 export function resetStartup(): void {
   session = null
   startupState.sessionReady = false
 }
 
-/** Starts the session's load on first use; true once the visitor is known (see startupState). */
+/** True once the visitor is known. */
 export function useStartup(): boolean {
   useEffect(() => {
     void startSession()
@@ -80,17 +77,12 @@ async function startDemo(): Promise<void> {
   )
 }
 
-/** The path inside the router's base, as the routes see it. */
 function routePath(): string {
   const path = location.pathname
   return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
 }
 
-/**
- * Everything before the first render: the demo's backend and bar, then at once the session, the
- * route's code and loader (the router takes this load) and its top pictures; the app mounts
- * once those are in, or after FIRST_RENDER_WAIT_MS.
- */
+/** Everything before the first render, so that the page paints once, with its data. */
 export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
   recordEntryHistory()
   installBackGuard()
@@ -112,7 +104,7 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
     new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
   ])
   const mount = await app
-  // #root stops holding the first screen the build put in the page within the render's task.
+  // In the render's task: from then on the first screen's script leaves #root alone.
   root.removeAttribute('data-first-screen')
   flushSync(() => mount(root))
 }

@@ -25,7 +25,7 @@ export function passBack(): void {
 
 let installed = false
 
-/** Listens to popstate before the router does (app/startup.ts), so the router never sees a held Back. */
+/** Listens before the router does (app/startup.ts), so the router never sees a held Back. */
 export function installBackGuard(): void {
   if (installed) return
   installed = true

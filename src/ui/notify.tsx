@@ -2,10 +2,8 @@ import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
 import { endedSession, isNetworkFailure, NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import './notify-inline.css'
 
-// The toast library comes with the first form a visitor focuses (or the first notification),
-// not with the first page: most visits to the home page never show one. Toasts asked for
-// before its host has mounted are queued by it. When its code cannot be downloaded (the
-// connection dropped), the message shows in a plain box of our own instead; nothing throws.
+// The toast library comes with the first form or notification, not the first page, and a plain
+// box of our own shows the message when its code cannot be downloaded.
 
 type Kind = 'success' | 'info' | 'error'
 type HostModule = typeof import('./toast-host')
@@ -130,11 +128,7 @@ export function notifyInfo(message: string): void {
   show('info', message)
 }
 
-/**
- * Shows why a request failed: the server's message (an ApiError carries it as its own), or
- * one plain sentence when no response came back at all. A 401 that ended the session shows
- * nothing here: the app says once that the session has ended.
- */
+/** A 401 that ended the session shows nothing here: the app says it once, elsewhere. */
 export function notifyError(error: unknown): void {
   if (endedSession(error)) return
   const message = isNetworkFailure(error)

@@ -6,19 +6,13 @@ import { DETAILS_IMAGE, DETAILS_STAGE } from '../../features/vehicles/vehicle-de
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
 import { CARD_IMAGE, CARD_MEDIA, GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 
-/**
- * 200.html's inline script (live builds): it paints the pages of cars from their templates
- * (scripts/first-screen.tsx) with the pictures the API names, before the app's code has come.
- * Nothing here may fail loudly: whatever goes wrong, the app's render shows the page.
- */
+// 200.html's inline script: nothing here may fail loudly, as the app's render shows the page.
 
-/** The ids of the templates holding the first screens of a car's page and of the list. */
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
 
-/** Marks each picture the first screen puts in (see firstScreenPainted). */
+/** Marks the first screen's pictures, whose paint the app's takeover waits for. */
 export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
-/** Set on a first screen's picture once it is on screen. */
 export const PAINTED = 'data-painted'
 
 /** Resolves once the frame after next has been painted: what is in the page now is on screen. */
@@ -26,10 +20,7 @@ export const afterNextPaints = (
   nextFrame: (step: () => void) => unknown = requestAnimationFrame,
 ): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
 
-/**
- * What the page tells the script (its element's data attributes): the API's address, the
- * router's base ('' at a host's root) and the route patterns of a car's page and of the list.
- */
+/** What the page tells the script through its element's attributes. */
 export interface FirstScreenSettings {
   apiUrl: string
   routerBase: string
@@ -37,17 +28,12 @@ export interface FirstScreenSettings {
   list: string
 }
 
-/** A car's first picture and its model (the picture's text). */
 interface Picture {
   imageId: string
   model: string
 }
 
-/**
- * A page the script paints: its template, the API call whose response names the pictures, the
- * class of the slots they go in (in order) and of the pictures, and whether the app asks the same
- * as it starts (the response is then left for it).
- */
+/** A page the script paints; the response is left for the app if it asks the same at start. */
 export interface FirstScreenPlan {
   template: string
   call: string
@@ -58,31 +44,23 @@ export interface FirstScreenPlan {
   appAsksToo: boolean
 }
 
-/** The path of `pathname` inside the router's base, or null when it is not under it. */
 function pathInBase(pathname: string, routerBase: string): string | null {
   return pathname.startsWith(`${routerBase}/`) ? pathname.slice(routerBase.length) : null
 }
 
-/** The parameters of `pattern` at `path`, or null when it does not match. */
 function paramsAt(pattern: string, path: string | null): string[] | null {
   const found = path === null ? null : parse(pattern).pattern.exec(path)
   return found ? found.slice(1) : null
 }
 
-/**
- * The id of the car whose page is at `pathname` (the router's base included), or null for any
- * other address: the car route with an id the app reads as a car's (parseId).
- */
+/** The id of the car whose page is at `pathname`, as the app reads it (parseId), or null. */
 export function carIdAt(pathname: string, settings: FirstScreenSettings): number | null {
   const params = paramsAt(settings.car, pathInBase(pathname, settings.routerBase))
   const id = parseId(params?.[0])
   return Number.isNaN(id) ? null : id
 }
 
-/**
- * Whether the list of cars is at `pathname` (the router's base included) with `search`, as
- * the fleet comes: no filter and no order in the address (the first screen does not filter).
- */
+/** The list of cars with no filter or order in the address: the first screen does not filter. */
 export function isWholeFleetAt(
   pathname: string,
   search: string,
@@ -92,7 +70,6 @@ export function isWholeFleetAt(
   return path === settings.list && Object.keys(parseFilters(search)).length === 0
 }
 
-/** The first picture and the model of a car as the API sends it, if it has them. */
 function pictureOf(car: unknown): Picture | null {
   if (typeof car !== 'object' || car === null) return null
   const { image, model } = car as { image?: unknown; model?: unknown }
@@ -123,7 +100,6 @@ export function firstScreenPlan(
       call: '/car/visitors/all',
       slot: CARD_MEDIA,
       imageClass: CARD_IMAGE,
-      // The list's first row, in the fleet's order, as the app lays it out.
       pictures: (fleet) =>
         (Array.isArray(fleet) ? fleet.slice(0, GRID_FIRST_ROW) : []).map(pictureOf),
       appAsksToo: true,
@@ -143,7 +119,6 @@ function documentRead(doc: Document): Promise<void> {
   })
 }
 
-/** Puts the first screen of `template` in #root; returns #root, or null when there is none. */
 function showFirstScreen(doc: Document, template: string): HTMLElement | null {
   const root = doc.getElementById('root')
   const content = doc.getElementById(template)
@@ -156,11 +131,7 @@ function showFirstScreen(doc: Document, template: string): HTMLElement | null {
 /** Pictures whose download failed before the first screen was shown: they stay out. */
 const failed = new WeakSet<HTMLImageElement>()
 
-/**
- * The pictures' elements, made as soon as the response names them: an image starts downloading
- * once it has an address, in the page or not, so it is in by the time the page has been read.
- * The same element, address and loading hints as the app's (VehicleImage, eager).
- */
+/** Made as soon as the response names them: an image downloads once it has an address. */
 function pictureElements(
   doc: Document,
   plan: FirstScreenPlan,
@@ -208,10 +179,7 @@ function showPictures(
   return shown
 }
 
-/**
- * GET `url` as JSON, or null for anything but a 200 with JSON. One task for the whole response
- * (a fetch takes two), so the app's code is less likely to run in between.
- */
+/** Null unless a 200 with JSON; one task for the whole response, so the app rarely runs between. */
 export function loadJson(url: string): Promise<unknown> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
@@ -240,9 +208,8 @@ function stylesheetsIn(doc: Document): Promise<void> {
 }
 
 /**
- * On a page of cars: asks the API for its cars at once; once the document is read, shows the
- * first screen, with the pictures if they are known before the stylesheets are in (one first
- * frame), otherwise the pictures as they come. Returns how many went in; never rejects.
+ * Asks for the cars at once and shows the first screen once the page is read: with the pictures
+ * when they come before the stylesheets (one first frame), else as they come.
  */
 export function showFirstScreenAt(
   doc: Document,
@@ -267,7 +234,7 @@ export function showFirstScreenAt(
     .catch(() => 0)
 }
 
-/** The inline script's entry (scripts/index-html.ts): settings from its element's attributes. */
+/** The inline script's entry (bundled by scripts/cars-first-screen.ts). */
 export function runInlineScript(): void {
   const script = document.currentScript
   if (!(script instanceof HTMLScriptElement)) return

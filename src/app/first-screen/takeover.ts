@@ -8,10 +8,8 @@ import { routeAt } from '../route-table'
 import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
 
 /**
- * Resolves once the first screen is on screen as it will stay: its pictures decoded and painted
- * (a picture replaced before its paint loses it) and its text in its web font (Chromium counts
- * text painted in a fallback font only once the font is in). Replacing the first screen before
- * then moves the page's largest paint to the app's render.
+ * Resolves once the first screen's pictures are painted and its text is in its web font, since
+ * replacing either before then moves the page's largest paint to the app's render.
  */
 export function firstScreenPainted(
   root: HTMLElement,

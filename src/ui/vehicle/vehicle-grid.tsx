@@ -17,10 +17,7 @@ export interface VehicleGridProps {
   eagerCount?: number
 }
 
-/**
- * Cards of a grid's first frame: three of the widest rows, more than a screen holds. The rest
- * follow once it has been painted, so a long list's first paint waits for no card unseen.
- */
+/** More than a screen holds: the other cards come after the first paint, which waits for none. */
 const FIRST_FRAME_CARDS = 3 * GRID_FIRST_ROW
 
 const WIDEST_ROW = { '--grid-first-row': GRID_FIRST_ROW } as CSSProperties
