@@ -61,6 +61,17 @@ describe('loadRoute', () => {
     await expect(load.data).resolves.toEqual(['cached'])
   })
 
+  it('makes the page wait for a request already on its way, as the start-up makes', async () => {
+    const { route, options, answer } = routeWithData()
+    const queryClient = testQueryClient()
+    void queryClient.prefetchQuery(options)
+    const load = loadRoute(route, queryClient)
+    expect(load.waiting).toBe(true)
+    answer(['Volvo'])
+    await load.settled
+    expect(load.waiting).toBe(false)
+  })
+
   it("gives the page the start-up's load, failed or not, and loads again on the next visit", async () => {
     const { route, fail, queryFn } = routeWithData()
     const queryClient = testQueryClient()

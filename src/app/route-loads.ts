@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { AdminLayout, NOT_FOUND, type RouteSpec } from './route-table'
 
 /** A route's page code and loader data, fetched together before its page renders. */
@@ -15,18 +15,19 @@ export interface RouteLoad {
 }
 
 const ignore = () => undefined
+const firstFetch = (query: Query) => query.state.data === undefined
 const latest = new Map<RouteSpec | undefined, RouteLoad>()
 
 /**
  * The start-up's load while no page has taken it, so nothing is asked twice; a loader that finds
- * its data in the cache starts no request, so nothing waits for it.
+ * its data in the cache makes nothing wait.
  */
 export function loadRoute(route: RouteSpec | undefined, queryClient: QueryClient): RouteLoad {
   const last = latest.get(route)
   if (last && !last.taken && last.queryClient === queryClient) return last
-  const requests = queryClient.isFetching()
   const data = route?.loader?.(queryClient)
-  const fetching = queryClient.isFetching() > requests
+  // Data being fetched for the first time, the loader's own or a request it joined.
+  const fetching = data !== undefined && queryClient.isFetching({ predicate: firstFetch }) > 0
   const page = route?.page ?? NOT_FOUND.page
   const code = Promise.all([
     'preload' in page ? page.preload() : undefined,

@@ -73,6 +73,10 @@ export interface RouteSpec {
 
 const page = lazyPage
 
+/** What the app loads on start, whatever the page (docs/product.md section 1). */
+export const loadOnStart = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(vehicleQueries.all())
+
 /** Every route of the app (docs/product.md section 2). */
 export const ROUTES: readonly RouteSpec[] = [
   {

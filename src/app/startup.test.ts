@@ -53,6 +53,17 @@ describe("start-up: the session's load", () => {
     expect(console.error).not.toHaveBeenCalled()
   })
 
+  it('logs an error for a failure that is not a response (a bug), and goes on', async () => {
+    api.token = 'abc'
+    state.loadCurrentUser.mockRejectedValue(new RangeError('Invalid time value'))
+    await expect(startSession()).resolves.toBeUndefined()
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not load the signed-in user',
+      expect.any(RangeError),
+    )
+    expect(startupState.sessionReady).toBe(true)
+  })
+
   it('runs once however often it is asked, and knows a visitor without a token at once', async () => {
     api.token = 'abc'
     expect(startupState.sessionReady).toBe(false)

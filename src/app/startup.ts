@@ -12,7 +12,7 @@ import { recordEntryHistory } from '../ui/entry-history'
 import { firstScreenPainted, preloadTopPictures } from './first-screen/takeover'
 import { queryClient } from './query-client'
 import { loadRoute } from './route-loads'
-import { routeAt } from './route-table'
+import { loadOnStart, routeAt } from './route-table'
 
 /** A dropped connection or a server's error is no fault of the app (the page offers a retry). */
 function logFailure(what: string, error: unknown): void {
@@ -91,8 +91,10 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   const app = loadApp()
   const path = routePath()
   const session = startSession()
-  const { code, data, settled } = loadRoute(routeAt(path)[0], queryClient)
-  data?.catch((error: unknown) => logFailure("Could not load the page's data", error))
+  loadOnStart(queryClient).catch((error: unknown) =>
+    logFailure('Could not load the vehicles', error),
+  )
+  const { code, settled } = loadRoute(routeAt(path)[0], queryClient)
   void settled.then(() => preloadTopPictures(path, location.search))
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
