@@ -20,7 +20,7 @@ function routeWithData() {
     path: '/cars',
     title: 'Cars',
     page: () => null,
-    loader: (queryClient) => queryClient.ensureQueryData(options),
+    loader: (queryClient) => queryClient.query({ ...options, staleTime: 'static' }),
   }
   return {
     route,

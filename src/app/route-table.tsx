@@ -73,9 +73,12 @@ export interface RouteSpec {
 
 const page = lazyPage
 
+/** The fleet from the cache when there, fetched otherwise: the loader of every page of cars. */
+const loadFleet = (queryClient: QueryClient) =>
+  queryClient.query({ ...vehicleQueries.all(), staleTime: 'static' })
+
 /** What the app loads on start, whatever the page (docs/product.md section 1). */
-export const loadOnStart = (queryClient: QueryClient) =>
-  queryClient.ensureQueryData(vehicleQueries.all())
+export const loadOnStart = loadFleet
 
 /** Every route of the app (docs/product.md section 2). */
 export const ROUTES: readonly RouteSpec[] = [
@@ -83,7 +86,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/',
     title: null,
     page: HomePage,
-    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
+    loader: loadFleet,
   },
   {
     path: '/auth',
@@ -105,7 +108,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: '/vehicles',
     title: 'Our Cars',
     page: page(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage', false),
-    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
+    loader: loadFleet,
     firstScreen: 'list',
   },
   {
@@ -116,7 +119,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'VehicleDetailsPage',
       false,
     ),
-    loader: (queryClient) => queryClient.ensureQueryData(vehicleQueries.all()),
+    loader: loadFleet,
     firstScreen: 'car',
   },
   {
