@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from '../a11y'
 import {
-  DEMO_ACCOUNTS,
   expect,
   loginAs,
   mainNav,
@@ -98,21 +97,25 @@ test('every profile and password rule speaks in the words of docs/product.md', a
   await expect(password.getByLabel('New password', { exact: true })).toHaveValue('weak')
 })
 
-test("a built-in demo account gets the server's refusal", async ({ page }) => {
+test('a built-in account is told before typing that its profile and password stay as they are', async ({
+  page,
+}) => {
   await loginAs(page, 'customer')
   await page.goto('/user')
-  await profileForm(page).getByRole('button', { name: 'Update Profile' }).click()
-  await expect(page.getByText('You dont have permission to update user info!')).toBeVisible()
-  const password = passwordForm(page)
-  const strong = 'Another#2027'
-  await retype(
-    password.getByLabel('Current password', { exact: true }),
-    DEMO_ACCOUNTS.customer.password,
+  await expect(page.getByRole('alert')).toHaveText(
+    'Built-in accounts can not be deleted and updated',
   )
-  await retype(password.getByLabel('New password', { exact: true }), strong)
-  await retype(password.getByLabel('Confirm new password', { exact: true }), strong)
-  await password.getByRole('button', { name: 'Update Password' }).click()
-  await expect(page.getByText('You dont have permission to update password!')).toBeVisible()
+  const profile = profileForm(page)
+  await expect(profile.getByLabel('First name', { exact: true })).toHaveValue(/\S/)
+  for (const label of ['First name', 'Last name', 'Phone number', 'Zip code', 'Address']) {
+    await expect(profile.getByLabel(label, { exact: true }), label).toBeDisabled()
+  }
+  const password = passwordForm(page)
+  for (const label of ['Current password', 'New password', 'Confirm new password']) {
+    await expect(password.getByLabel(label, { exact: true }), label).toBeDisabled()
+  }
+  // Nothing offers a save the server would refuse.
+  await expect(page.getByRole('button', { name: /^Update/ })).toHaveCount(0)
 })
 
 test('the account pages have no serious accessibility violation and fit a phone', async ({
