@@ -71,9 +71,13 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const become = async (persona: (typeof PERSONAS)[number]) => {
     setBusy(true)
     try {
-      if (persona.id === 'visitor') signOut()
-      else await signIn(DEMO_ACCOUNTS[persona.id])
-      navigate(persona.lands)
+      // The page of the persona before may be closed to the next one: the landing page takes
+      // its place in the history, and shows with the new user at once (no pass through a guard).
+      const land = () => navigate(persona.lands, { replace: true })
+      if (persona.id === 'visitor') {
+        signOut()
+        land()
+      } else await signIn(DEMO_ACCOUNTS[persona.id], land)
     } catch (error) {
       notifyError(error)
     } finally {
