@@ -36,7 +36,9 @@ test('a customer updates the profile: the navbar follows at once and a reload ke
   )
 })
 
-test('a changed password survives a reload and works at the next sign-in', async ({ page }) => {
+test('a changed password leaves a clean form, survives a reload and works at the next sign-in', async ({
+  page,
+}) => {
   test.slow()
   const customer = await signInAsNewCustomer(page)
   await page.goto('/user')
@@ -48,6 +50,11 @@ test('a changed password survives a reload and works at the next sign-in', async
   await form.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Your password was updated successfully')).toBeVisible()
   await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('')
+  // The emptied form is not left with focus in a field that a click elsewhere would flag.
+  await expect(form.getByRole('button', { name: 'Update Password' })).toBeFocused()
+  await page.getByRole('heading', { name: 'Update Password' }).click()
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+  await expect(form.getByText('Please re-enter your new password')).toHaveCount(0)
 
   await page.reload()
   await userMenuButton(page, customer).click()
