@@ -8,7 +8,7 @@ import { RESERVATION_STATUSES } from '../../../domain/enums'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
 import { StatusTag } from '../../../ui/status-tag'
-import { formatPrice } from '../../../ui/vehicle/format-price'
+import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
@@ -85,14 +85,14 @@ export function AdminDashboardPage() {
                   href="/admin/vehicles"
                   icon="pi pi-car"
                   label="Fleet size"
-                  value={figures.fleetSize}
+                  value={formatCount(figures.fleetSize)}
                   note="cars"
                 />
                 <Figure
                   href="/admin/users?q=Customer"
                   icon="pi pi-users"
                   label="Customers"
-                  value={figures.customers}
+                  value={formatCount(figures.customers)}
                   note="accounts"
                 />
                 <Figure
@@ -106,7 +106,7 @@ export function AdminDashboardPage() {
                   href={`/admin/reservations?status=CREATED&from=${figures.pickUps.from}&to=${figures.pickUps.to}`}
                   icon="pi pi-calendar-clock"
                   label="Pick-ups in the next 7 days"
-                  value={figures.pickUps.count}
+                  value={formatCount(figures.pickUps.count)}
                   note={`${figures.pickUps.from} to ${figures.pickUps.to}`}
                 />
               </ul>
@@ -124,7 +124,7 @@ export function AdminDashboardPage() {
                         >
                           <StatusTag status={status} />
                           <span className="dashboard-status__count">
-                            {figures.byStatus[status]}
+                            {formatCount(figures.byStatus[status])}
                           </span>
                         </Link>
                       </li>

@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
-import { formatPrice } from '../../../ui/vehicle/format-price'
+import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
 import { clearDraft, loadDraft, saveDraft } from './booking-draft'
 import {
@@ -244,7 +244,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                     <strong data-testid="total-price">{formatPrice(available.totalPrice)}</strong>
                   </p>
                   <p className="booking-form__breakdown" data-testid="price-breakdown">
-                    {available.hours} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
+                    {formatCount(available.hours)} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
                     {formatPrice(vehicle.pricePerHour)} per hour
                   </p>
                   <p className="booking-form__breakdown">Hours are charged whole, rounded down.</p>
