@@ -24,20 +24,8 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         required
         disabled={disabled}
       />
-      <NumberField
-        name="doors"
-        label="Doors"
-        useGrouping={false}
-        required
-        disabled={disabled}
-      />
-      <NumberField
-        name="seats"
-        label="Seats"
-        useGrouping={false}
-        required
-        disabled={disabled}
-      />
+      <NumberField name="doors" label="Doors" useGrouping={false} required disabled={disabled} />
+      <NumberField name="seats" label="Seats" useGrouping={false} required disabled={disabled} />
       <NumberField
         name="luggage"
         label="Luggage"
