@@ -33,7 +33,7 @@ function needsFleet(Page: Page): ComponentType {
       // A failure here shows when the page itself renders (the route's error boundary).
       Page.preload?.().catch(() => undefined)
     }, [])
-    return isPending ? <LoadingScreen /> : <Page />
+    return isPending ? <LoadingScreen inPage /> : <Page />
   }
   Waiting.displayName = `NeedsFleet(${Page.displayName ?? Page.name})`
   return Waiting
@@ -89,7 +89,7 @@ export function AppRoutes() {
         </Route>
         <Route>
           <PublicLayout>
-            <Pages loading={<LoadingScreen />}>{routesIn('public')}</Pages>
+            <Pages loading={<LoadingScreen inPage />}>{routesIn('public')}</Pages>
           </PublicLayout>
         </Route>
       </Switch>
