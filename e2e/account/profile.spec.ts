@@ -62,7 +62,9 @@ test('a changed password leaves a clean form, survives a reload and works at the
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click()
   await mainNav(page).getByRole('link', { name: 'Login/Register' }).click()
   await signInThroughForm(page, customer.email, customer.password)
-  await expect(page.getByText('invalid credentials')).toBeVisible()
+  await expect(
+    page.getByText('The e-mail or password is not right. Please check both and try again.').first(),
+  ).toBeVisible()
   await signInThroughForm(page, customer.email, newPassword)
   await expect(userMenuButton(page, customer)).toBeVisible()
 })
