@@ -5,8 +5,7 @@
  * message naming the variable, before Parcel starts. Mock builds get MSW's service worker.
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -14,6 +13,7 @@ import {
   VEHICLES_FIRST_SCREEN_TEMPLATE,
 } from '../src/app/first-screen/first-screen'
 import { ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { copyWorker, prepareBuildDir } from './build-dir'
 import { contentSecurityPolicy } from './csp'
 import {
   FALLBACK_PAGE,
@@ -64,19 +64,13 @@ process.env.APP_CONFIG = JSON.stringify(config)
 writePrimeTheme()
 
 const dist = values.dist
-if (config.mode === 'mock') {
-  // npm 11 skips msw's postinstall, so the worker script is copied from the package here.
-  const require = createRequire(import.meta.url)
-  mkdirSync(dist, { recursive: true })
-  copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
-}
-
-// Parcel does not write again a bundle its cache says it wrote: building into an emptied
-// folder with an old cache leaves chunks missing. A build into a folder without a site starts
-// from an empty cache.
 const cacheDir = values.cache ?? '.parcel-cache'
-if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
-  rmSync(cacheDir, { recursive: true, force: true })
+// A build starts from an empty folder and cache (see build-dir.ts); the dev server keeps both.
+if (command === 'build') {
+  prepareBuildDir({ dist, cache: cacheDir, mode: config.mode })
+} else if (config.mode === 'mock') {
+  mkdirSync(dist, { recursive: true })
+  copyWorker(dist)
 }
 
 const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
@@ -130,11 +124,6 @@ child.on('exit', async (code) => {
       console.error('Could not finish the built pages:', error)
       process.exit(1)
     })
-  }
-  if (code === 0 && command === 'build' && config.mode === 'mock') {
-    // `parcel build` empties nothing, but copy again in case the dist dir was cleaned meanwhile.
-    const require = createRequire(import.meta.url)
-    copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
   }
   process.exit(code ?? 1)
 })
