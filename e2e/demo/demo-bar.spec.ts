@@ -1,7 +1,15 @@
 import { LATENCY_KEY } from '../../mocks/latency'
-import { DEMO_CUSTOMER } from '../../mocks/seed-demo'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../mocks/seed-demo'
 import { apiCall } from '../admin/admin-helpers'
-import { expect, FIRST_LOAD_TIMEOUT, loginAs, mainNav, test } from '../fixtures'
+import {
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  loginAs,
+  mainNav,
+  signInAsNewCustomer,
+  storedToken,
+  test,
+} from '../fixtures'
 import { DEMO_PATH, demoUrl } from './demo-path'
 
 const bar = (page: import('@playwright/test').Page) =>
@@ -102,12 +110,31 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
   const reloaded = page.waitForEvent('load')
   await page.keyboard.press('Enter')
   await reloaded
-  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible({
+  // The administrator is in the data again, and stays signed in.
+  await expect(page.getByText('The demo data starts again as Everyday.')).toBeVisible({
     timeout: FIRST_LOAD_TIMEOUT,
   })
-  await loginAs(page, 'admin')
+  await expect(mainNav(page).getByRole('button', { name: DEMO_ADMIN.firstName })).toBeVisible()
   const after = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
   expect(after.json.some((u) => u.email === email)).toBe(false)
+})
+
+test('reset signs out, and says so, an account it takes out of the data', async ({ page }) => {
+  test.slow()
+  const customer = await signInAsNewCustomer(page, 'Mae')
+  await expect(mainNav(page).getByRole('button', { name: 'Mae' })).toBeVisible()
+  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reset data' })
+  const reloaded = page.waitForEvent('load')
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click()
+  await reloaded
+  await expect(
+    page.getByText(
+      `The demo data starts again as Everyday. You were signed out: ${customer.email} is not in it.`,
+    ),
+  ).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
 })
 
 test('on a phone the bar folds into one line and opens from the keyboard', async ({ page }) => {
@@ -191,4 +218,33 @@ test('a persona switch lands on its page without passing through UnAuthorized', 
   await expect(page).toHaveURL(demoUrl('admin'))
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByText('UnAuthorized')).toHaveCount(0)
+})
+
+test('the keyboard reaches the demo bar first, where it is seen, after the skip link', async ({
+  page,
+}) => {
+  await page.goto('about')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(bar(page).getByRole('button', { name: 'Backend' })).toBeEnabled()
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  const inBar = () => page.evaluate(() => !!document.activeElement?.closest('#demo-bar'))
+  expect(await inBar()).toBe(true)
+  // Every control of the bar, then the site's header.
+  const stops: string[] = []
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await inBar())) break
+    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+  }
+  expect(stops).toEqual(expect.arrayContaining(['Visitor', 'Customer', 'Administrator']))
+  expect(stops.at(-1)).toBe('Backend')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))).toBe(true)
+
+  // The skip link still jumps past the bar and the header.
+  await skip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
 })

@@ -50,6 +50,22 @@ export async function signIn(input: LoginInput, andThen?: (user: User) => void):
   }
 }
 
+/**
+ * Whether the server still knows the signed-in user's token (say after the demo's data was
+ * replaced). Asked as a check: a refusal is an answer here, not a session that just ended.
+ */
+export async function stillSignedIn(): Promise<boolean> {
+  const user = session.user
+  session.user = null
+  try {
+    session.user = await api.getCurrentUser()
+    return true
+  } catch {
+    session.user = user
+    return false
+  }
+}
+
 export function signOut(): void {
   tokens.set(null)
   session.user = null
