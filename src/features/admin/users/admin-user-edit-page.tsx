@@ -37,7 +37,7 @@ export function AdminUserEditPage() {
     onSuccess: () => invalidate(userQueries.key, userQueries.detail(id).queryKey),
   })
   return (
-    <section className="admin-page" aria-labelledby="user-edit-title">
+    <section className="admin-page admin-page--form" aria-labelledby="user-edit-title">
       <AdminPageHeader
         titleId="user-edit-title"
         title={user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}

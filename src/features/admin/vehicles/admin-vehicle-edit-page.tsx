@@ -23,7 +23,7 @@ export function AdminVehicleEditPage() {
   const vehicle = useQuery(vehicleQueries.detail(id))
   const { update, remove } = useVehicleMutations()
   return (
-    <section className="admin-page" aria-labelledby="vehicle-edit-title">
+    <section className="admin-page admin-page--form" aria-labelledby="vehicle-edit-title">
       <AdminPageHeader
         titleId="vehicle-edit-title"
         title={vehicle.data?.model ?? 'Vehicle'}
