@@ -3,11 +3,11 @@
  *   tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N]
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type AppConfig, ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
+import { copyWorker, prepareBuildDir } from './build-dir'
 import { carsFirstScreen, withCarsFirstScreen, withoutTemplates } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
 import { runAsScript } from './entry'
@@ -23,13 +23,6 @@ import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 
 const USAGE = 'usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]'
-
-/** npm 11 skips msw's postinstall, so a mock build gets the worker script from the package. */
-function copyWorker(dist: string): void {
-  const require = createRequire(import.meta.url)
-  mkdirSync(dist, { recursive: true })
-  copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'))
-}
 
 /** Built pages only carry their policy: the dev server's hot reload would not run under it. */
 async function finishPages(config: AppConfig, dist: string): Promise<void> {
@@ -82,12 +75,13 @@ function main(): void {
   // The theme parts the components import (src/ui/prime) are made from the installed package.
   writePrimeTheme()
   const dist = values.dist
-  if (config.mode === 'mock') copyWorker(dist)
-
-  // Parcel does not write again what its cache says it wrote: an emptied folder needs no cache.
   const cacheDir = values.cache ?? '.parcel-cache'
-  if (command === 'build' && !existsSync(join(dist, 'index.html'))) {
-    rmSync(cacheDir, { recursive: true, force: true })
+  // A build starts from an empty folder and cache (build-dir.ts); the dev server keeps both.
+  if (command === 'build') {
+    prepareBuildDir({ dist, cache: cacheDir, mode: config.mode })
+  } else if (config.mode === 'mock') {
+    mkdirSync(dist, { recursive: true })
+    copyWorker(dist)
   }
 
   const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
@@ -105,8 +99,6 @@ function main(): void {
         console.error('Could not finish the built pages:', error)
         process.exit(1)
       })
-      // Again, in case the folder was emptied while Parcel built.
-      if (config.mode === 'mock') copyWorker(dist)
     }
     process.exit(code ?? 1)
   })

@@ -175,6 +175,10 @@ runAsScript(import.meta.url, async () => {
     proxy: values.proxy.map(parseProxy),
   })
   console.log(`Serving ${resolve(positionals[0] ?? 'dist')} at ${url}`)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => server.close(() => process.exit(0)))
+  // Stopped, it stops listening at once: a browser's open connections do not keep it.
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop)
 })

@@ -116,3 +116,51 @@ test('a booking refused because another tab took the car returns the form to che
   ).toBeVisible()
   await expect(form.getByRole('button', { name: 'Book Now' })).toHaveCount(0)
 })
+
+test('a five-year rental and a pick-up in 2099 are refused in the form, before any request', async ({
+  page,
+}) => {
+  test.slow()
+  await signInAsNewCustomer(page)
+  await openCar(page)
+  const checks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/reservations/auth?')) checks.push(request.url())
+  })
+  const form = bookingForm(page)
+  // The limits are told before anyone types.
+  await expect(bookingField(page, 'Pick up date')).toHaveAccessibleDescription(
+    'From today to 12 months ahead',
+  )
+  await expect(bookingField(page, 'Drop off date')).toHaveAccessibleDescription(
+    'Up to 30 days after the pick up',
+  )
+
+  const start = dayjs().add(10, 'day')
+  await fillTrip(page, '10:00', '10:00', start.format('YYYY-MM-DD'))
+  await retype(bookingField(page, 'Drop off date'), start.add(5, 'year').format('YYYY-MM-DD'), {
+    leave: true,
+  })
+  await expect(form.getByText('A rental lasts at most 30 days')).toBeVisible()
+  await expect(bookingField(page, 'Drop off date')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByRole('button', { name: 'Check Avaliabilty' }).click()
+  await expect(form.getByText('Available for these dates')).toHaveCount(0)
+
+  await retype(bookingField(page, 'Pick up date'), '2099-01-01', { leave: true })
+  await retype(bookingField(page, 'Drop off date'), '2099-01-02', { leave: true })
+  await expect(form.getByText('A booking can start at most 12 months ahead')).toBeVisible()
+  await form.getByRole('button', { name: 'Check Avaliabilty' }).click()
+  await expect(form.getByText('Available for these dates')).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Book Now' })).toHaveCount(0)
+  expect(checks).toEqual([])
+
+  // Thirty days from a pick-up within the year is bookable.
+  await retype(bookingField(page, 'Pick up date'), start.format('YYYY-MM-DD'), { leave: true })
+  await retype(bookingField(page, 'Drop off date'), start.add(30, 'day').format('YYYY-MM-DD'), {
+    leave: true,
+  })
+  await expect(form.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  const at10 = (day: dayjs.Dayjs) => day.hour(10).minute(0).second(0).millisecond(0)
+  const hours = at10(start.add(30, 'day')).diff(at10(start), 'hour')
+  await expect(form.getByTestId('price-breakdown')).toContainText(`${hours} hours`)
+})

@@ -18,6 +18,9 @@ test('a customer checks a car, books it and finds the booking in the list and it
   await expect(page.getByText('Reservation created successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
+  // The notification sits over the account menu at the top right: a click closes it.
+  await page.getByText('Reservation created successfully').click()
+  await expect(page.getByText('Reservation created successfully')).toBeHidden()
   await userMenuButton(page, customer).click()
   await page.getByRole('menuitem', { name: 'Reservations' }).click()
   await expect(page).toHaveURL(/\/user\/reservations$/)

@@ -1,7 +1,7 @@
 import { LATENCY_KEY } from '../../mocks/latency'
 import { expect, loginAs, signInAsNewCustomer, test } from '../fixtures'
 
-test('a customer without reservations sees Loading... and then No reservation', async ({
+test('a customer without reservations sees Loading..., then No reservation and the way to the cars', async ({
   page,
 }) => {
   await signInAsNewCustomer(page)
@@ -10,6 +10,8 @@ test('a customer without reservations sees Loading... and then No reservation', 
   await page.goto('/user/reservations')
   await expect(page.getByText('Loading...')).toBeVisible()
   await expect(page.getByText('No reservation')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Browse the cars' }).click()
+  await expect(page).toHaveURL(/\/vehicles$/)
 })
 
 test('the list is newest first and a row opens with Enter', async ({ page }) => {

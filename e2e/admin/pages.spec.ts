@@ -1,5 +1,6 @@
 import { seriousViolations } from '../a11y'
 import { expect, loginAs, overflowing, test } from '../fixtures'
+import { apiCall, tableRows } from './admin-helpers'
 
 const PAGES = [
   '/admin',
@@ -42,4 +43,15 @@ test('the dashboard links each figure to the matching list', async ({ page }) =>
   await page.goBack()
   await page.getByRole('link', { name: /CANCELED/ }).click()
   await expect(page).toHaveURL(/\/admin\/reservations\?status=CANCELED$/)
+})
+
+test('an address past the last page shows the last page and says so', async ({ page }) => {
+  await loginAs(page, 'admin')
+  const fleet = await apiCall<unknown[]>(page, 'GET', '/car/visitors/all')
+  const last = Math.max(Math.ceil(fleet.json.length / 10), 1)
+  await page.goto('/admin/vehicles?page=999')
+  await expect(page).toHaveURL(
+    last === 1 ? /\/admin\/vehicles$/ : new RegExp(`/admin/vehicles\\?page=${last}$`),
+  )
+  await expect(tableRows(page, 'Vehicles').first()).toBeVisible()
 })

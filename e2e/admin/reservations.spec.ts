@@ -128,3 +128,52 @@ test('the reservations list filters by status, sorts, keeps its view on reload a
   ])
   expect(sheet.records).toHaveLength(all.json.length)
 })
+
+test('a seven-figure price stays on one line at 1280 px, right-aligned under its header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAs(page, 'admin')
+  const place = uniqueWord('Quay')
+  const cars = await apiCall<Array<{ id: number; pricePerHour: number }>>(
+    page,
+    'GET',
+    '/car/visitors/all',
+  )
+  const car = cars.json[cars.json.length - 2]!
+  // Long enough for a total of at least $1,000,000 (the list's largest), far enough ahead to
+  // be free.
+  const hours = Math.ceil(1_000_000 / car.pricePerHour)
+  const start = new Date()
+  start.setDate(start.getDate() + 1500 + Math.floor(Math.random() * 200))
+  start.setHours(9, 0, 0, 0)
+  const booked = await apiCall(page, 'POST', `/reservations/add?carId=${car.id}`, {
+    pickUpTime: sent(start),
+    dropOfTime: sent(new Date(start.getTime() + hours * 3_600_000)),
+    pickUpLocation: place,
+    dropOfLocation: 'Hudson Yards',
+  })
+  expect(booked.status).toBe(201)
+
+  // A full page of rows, the largest price first.
+  await page.goto('/admin/reservations?sort=totalPrice&order=desc')
+  const table = page.getByRole('table', { name: 'Reservations' })
+  const priceCell = tableRows(page, 'Reservations').first().locator('td').nth(4)
+  await expect(priceCell).toContainText(/\$\s\d,\d{3},\d{3}/)
+  await expect(tableRows(page, 'Reservations')).toHaveCount(10)
+  // The text's boxes: one per line it takes.
+  const lines = await priceCell.evaluate((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell.lastChild!)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+  expect(lines).toBe(1)
+  const header = table.getByRole('columnheader', { name: 'Price' })
+  const headerText = (await header.locator('.p-column-header-content').boundingBox())!
+  const cellBox = (await priceCell.boundingBox())!
+  const padding = await priceCell.evaluate((cell) =>
+    Number.parseFloat(getComputedStyle(cell).paddingRight),
+  )
+  const cellTextRight = cellBox.x + cellBox.width - padding
+  expect(Math.abs(headerText.x + headerText.width - cellTextRight)).toBeLessThan(2)
+})

@@ -1,7 +1,16 @@
 import { LATENCY_KEY } from '../../mocks/latency'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../mocks/seed-demo'
 import { apiCall } from '../admin/admin-helpers'
-import { expect, FIRST_LOAD_TIMEOUT, loginAs, mainNav, test } from '../fixtures'
-import { demoUrl } from './demo-path'
+import {
+  expect,
+  FIRST_LOAD_TIMEOUT,
+  loginAs,
+  mainNav,
+  signInAsNewCustomer,
+  storedToken,
+  test,
+} from '../fixtures'
+import { DEMO_PATH, demoUrl } from './demo-path'
 
 const bar = (page: import('@playwright/test').Page) =>
   page.getByRole('complementary', { name: 'Demo' })
@@ -101,12 +110,31 @@ test('reset puts the data back to the seed after a confirmation', async ({ page 
   const reloaded = page.waitForEvent('load')
   await page.keyboard.press('Enter')
   await reloaded
-  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible({
+  // The administrator is in the data again, and stays signed in.
+  await expect(page.getByText('The demo data starts again as Everyday.')).toBeVisible({
     timeout: FIRST_LOAD_TIMEOUT,
   })
-  await loginAs(page, 'admin')
+  await expect(mainNav(page).getByRole('button', { name: DEMO_ADMIN.firstName })).toBeVisible()
   const after = await apiCall<Array<{ email: string }>>(page, 'GET', '/user/auth/all')
   expect(after.json.some((u) => u.email === email)).toBe(false)
+})
+
+test('reset signs out, and says so, an account it takes out of the data', async ({ page }) => {
+  test.slow()
+  const customer = await signInAsNewCustomer(page, 'Mae')
+  await expect(mainNav(page).getByRole('button', { name: 'Mae' })).toBeVisible()
+  await bar(page).getByRole('button', { name: 'Reset data' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reset data' })
+  const reloaded = page.waitForEvent('load')
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click()
+  await reloaded
+  await expect(
+    page.getByText(
+      `The demo data starts again as Everyday. You were signed out: ${customer.email} is not in it.`,
+    ),
+  ).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
 })
 
 test('on a phone the bar folds into one line and opens from the keyboard', async ({ page }) => {
@@ -123,4 +151,100 @@ test('on a phone the bar folds into one line and opens from the keyboard', async
   await expect(bar(page).getByRole('group', { name: 'View as' })).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
+})
+
+test('the Customer persona is told on its profile, before typing, that it cannot be saved', async ({
+  page,
+}) => {
+  await page.goto('./')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await bar(page)
+    .getByRole('group', { name: 'View as' })
+    .getByRole('button', { name: 'Customer' })
+    .click()
+  await expect(page).toHaveURL(demoUrl('user/reservations'))
+  await mainNav(page).getByRole('button', { name: DEMO_CUSTOMER.firstName }).click()
+  await page.getByRole('menuitem', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(demoUrl('user'))
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Built-in accounts can not be deleted and updated',
+  )
+  const profile = page.getByRole('form', { name: 'Update Profile' })
+  await expect(profile.getByLabel('First name', { exact: true })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Update Profile' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Update Password' })).toHaveCount(0)
+})
+
+test('a persona switch lands on its page without passing through UnAuthorized', async ({
+  page,
+}) => {
+  // Every address the app puts in the history, in the order it does.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenPaths: seen })
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history)
+      history[method] = (data, unused, url) => {
+        if (url) seen.push(new URL(String(url), location.href).pathname)
+        original(data, unused, url)
+      }
+    }
+  })
+  await loginAs(page, 'admin')
+  await page.goto('admin/vehicles')
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible()
+  const viewAs = bar(page).getByRole('group', { name: 'View as' })
+
+  await viewAs.getByRole('button', { name: 'Customer' }).click()
+  await expect(page).toHaveURL(demoUrl('user/reservations'))
+  await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths)
+  expect(seen).not.toContain(`${DEMO_PATH}unauthorized`)
+  await expect(page.getByText('UnAuthorized')).toHaveCount(0)
+
+  // The admin page the customer may not see is not kept: Back goes to the page before it.
+  await page.goBack()
+  await expect(page).toHaveURL(demoUrl(''))
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(page.getByText('UnAuthorized')).toHaveCount(0)
+
+  // And back the other way: from a customer's page to the dashboard, never past a guard.
+  await page.goForward()
+  await expect(page).toHaveURL(demoUrl('user/reservations'))
+  await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  await viewAs.getByRole('button', { name: 'Administrator' }).click()
+  await expect(page).toHaveURL(demoUrl('admin'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByText('UnAuthorized')).toHaveCount(0)
+})
+
+test('the keyboard reaches the demo bar first, where it is seen, after the skip link', async ({
+  page,
+}) => {
+  await page.goto('about')
+  await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  await expect(bar(page).getByRole('button', { name: 'Backend' })).toBeEnabled()
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  const inBar = () => page.evaluate(() => !!document.activeElement?.closest('#demo-bar'))
+  expect(await inBar()).toBe(true)
+  // Every control of the bar, then the site's header.
+  const stops: string[] = []
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await inBar())) break
+    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+  }
+  expect(stops).toEqual(expect.arrayContaining(['Visitor', 'Customer', 'Administrator']))
+  expect(stops.at(-1)).toBe('Backend')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))).toBe(true)
+
+  // The skip link still jumps past the bar and the header.
+  await skip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
 })

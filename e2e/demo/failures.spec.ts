@@ -1,6 +1,7 @@
 // The app's one message for a session the server ended (src/app/session-expiry.tsx).
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'
 
+import { FAILURES_KEY } from '../../mocks/control/failure-storage'
 import { NETWORK_ERROR_MESSAGE } from '../../src/domain/connection'
 import { bookingField, bookingForm, fillCard, fillTrip } from '../account/booking-helpers'
 import { PNG, tableRows } from '../admin/admin-helpers'
@@ -208,3 +209,55 @@ test('on a phone the banner and the Failures tab fit the screen and work by keyb
   await expect(failuresBanner(page)).toHaveCount(0)
   await expect(group.getByLabel('Failure')).toHaveValue('normal')
 })
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`a slow fleet at ${viewport.width} px: the loader below the header, the demo bar in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('./')
+    await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+    await page.evaluate((key) => sessionStorage.setItem(key, '{"fleet":"slow:5000"}'), FAILURES_KEY)
+    await page.goto('vehicles')
+    const loader = page.getByRole('status').filter({ hasText: 'Loading' })
+    await expect(loader).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+    await expect(mainNav(page)).toBeVisible()
+
+    // What the screenshot shows, region by region: the bar, then the header, then the loader,
+    // each drawn where it is (nothing drawn over another).
+    await test.info().attach(`slow fleet at ${viewport.width} px`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    })
+    const barBox = (await bar(page).boundingBox())!
+    const header = page.locator('header.site-header')
+    const headerBox = (await header.boundingBox())!
+    const loaderBox = (await loader.boundingBox())!
+    expect(barBox.y).toBeLessThanOrEqual(1)
+    expect(headerBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1)
+    expect(loaderBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1)
+    const drawnAt = (x: number, y: number) =>
+      page.evaluate(
+        ([x, y]) => {
+          const element = document.elementFromPoint(x!, y!)
+          if (element?.closest('#demo-bar')) return 'bar'
+          if (element?.closest('.site-header')) return 'header'
+          if (element?.closest('[role="status"]')) return 'loader'
+          return element?.tagName ?? 'nothing'
+        },
+        [x, y],
+      )
+    const middle = (box: { x: number; y: number; width: number; height: number }) =>
+      [box.x + box.width / 2, box.y + box.height / 2] as const
+    expect(await drawnAt(viewport.width - 4, barBox.y + barBox.height / 2)).toBe('bar')
+    expect(await drawnAt(...middle(headerBox))).toBe('header')
+    expect(await drawnAt(...middle(loaderBox))).toBe('loader')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible({
+      timeout: 15_000,
+    })
+  })
+}

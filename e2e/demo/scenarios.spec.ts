@@ -56,14 +56,22 @@ test('First day: no reservations anywhere and a handful of cars', async ({ page 
   expect(noticeBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height)
   const viewAs = bar(page).getByRole('group', { name: 'View as' })
 
+  // Every empty state offers the way on.
   await viewAs.getByRole('button', { name: 'Customer' }).click()
   await expect(page).toHaveURL(demoUrl('user/reservations'))
   await expect(page.getByText('No reservation', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse the cars' })).toBeVisible()
 
   await viewAs.getByRole('button', { name: 'Administrator' }).click()
   await expect(page).toHaveURL(demoUrl('admin'))
+  // The weekly chart has nothing to draw: it says so instead of a bare axis.
+  const chart = page.getByRole('region', { name: 'Reservations per week' })
+  await expect(chart.getByText('No pick-ups in these weeks')).toBeVisible()
+  await expect(chart.locator('canvas')).toHaveCount(0)
   await page.goto('admin/reservations')
   await expect(page.getByText('No reservation', { exact: true })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'See the fleet' }).click()
+  await expect(page).toHaveURL(demoUrl('admin/vehicles'))
 
   await page.goto('vehicles')
   await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()

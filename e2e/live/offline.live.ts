@@ -33,7 +33,7 @@ test('booking: Book Now offline keeps the trip and the card; online again it boo
 }) => {
   test.slow()
   // The live backend is shared by the whole run: a car and hours no other test books.
-  await bookingWhileOffline(page, context, { api: LIVE_API_URL, carIndex: 13, daysAhead: 470 })
+  await bookingWhileOffline(page, context, { api: LIVE_API_URL, carIndex: 13, daysAhead: 350 })
 })
 
 test('a page whose code is not in yet shows the retry screen offline, and Try again works online', async ({

@@ -11,6 +11,9 @@ import {
   userMenuButton,
 } from '../fixtures'
 
+/** What the sign-in form says when the server refuses the e-mail and password. */
+const SIGN_IN_REFUSED = 'The e-mail or password is not right. Please check both and try again.'
+
 /** Tabs into the masked field and types at once, like a quick keyboard user. */
 async function typePhone(input: Locator, digits: string) {
   await input.focus()
@@ -46,12 +49,16 @@ test('signs in through the form, returns to the page it came from, then logs out
   await expect(mainNav(page).getByRole('link', { name: 'Login/Register' })).toBeVisible()
 })
 
-test("a wrong password shows the server's message and keeps the visitor on /auth", async ({
+test('a wrong password is told in words beside the password and keeps the visitor on /auth', async ({
   page,
 }) => {
   await page.goto('/auth')
   await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, 'Wrong#2026')
-  const toast = page.getByRole('alert').filter({ hasText: 'invalid credentials' })
+  const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true })
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(password).toHaveAccessibleDescription(SIGN_IN_REFUSED)
+  await expect(page.getByText('invalid credentials')).toHaveCount(0)
+  const toast = page.getByRole('alert').filter({ hasText: SIGN_IN_REFUSED })
   await expect(toast).toBeVisible()
   // In the brand's font, top right.
   expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Manrope')
@@ -91,7 +98,8 @@ test('a new customer registers, lands on the Login tab and signs in with the new
     page.getByRole('form', { name: 'Login' }).getByLabel('Email', { exact: true }),
   ).toHaveValue(email)
 
-  // The same e-mail cannot register twice: the server's message is shown.
+  // The same e-mail cannot register twice: the server's message is shown, and the e-mail
+  // field says what is wrong with it.
   await page.getByRole('tab', { name: 'Register' }).click()
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
   await form.getByLabel('First name').fill('Grace')
@@ -104,6 +112,9 @@ test('a new customer registers, lands on the Login tab and signs in with the new
   await form.getByLabel('Confirm password', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Error: Email is already in use!')).toBeVisible()
+  const taken = form.getByLabel('Email', { exact: true })
+  await expect(taken).toHaveAttribute('aria-invalid', 'true')
+  await expect(taken).toHaveAccessibleDescription('An account with this e-mail already exists')
 
   await page.getByRole('tab', { name: 'Login' }).click()
   await signInThroughForm(page, email, password)

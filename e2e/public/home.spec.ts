@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from '../a11y'
-import { expect, fleet, openStarted, overflowing, test } from '../fixtures'
+import { expect, FIRST_LOAD_TIMEOUT, fleet, openStarted, overflowing, test } from '../fixtures'
 
 const TITLES = [
   'Car rental in your city',
@@ -53,6 +53,11 @@ test.describe('home carousel', () => {
     await page.goto('/')
     const carousel = hero(page)
     await expect(activeTitle(carousel)).toHaveText(TITLES[0])
+    // The app takes over the first screen, and shows the fleet's page, on timers of its own:
+    // frozen before then (a slow first visit) it would never come. Its buttons are enabled.
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled({
+      timeout: FIRST_LOAD_TIMEOUT,
+    })
     // Freeze time, then start a fresh interval from a known moment: choose slide 2, and let
     // go of focus and pointer (both pause the autoplay), which restarts the timer.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
@@ -74,6 +79,10 @@ test.describe('home carousel', () => {
     await page.goto('/')
     const carousel = hero(page)
     await expect(activeTitle(carousel)).toHaveText(TITLES[0])
+    // The hover is the app's carousel's to see (its buttons enabled), not the first screen's.
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled({
+      timeout: FIRST_LOAD_TIMEOUT,
+    })
     await carousel.hover()
     await page.clock.runFor(12_000)
     await expect(activeTitle(carousel)).toHaveText(TITLES[0])

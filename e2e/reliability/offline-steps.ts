@@ -85,7 +85,7 @@ export async function profileWhileOffline(page: Page, context: BrowserContext, a
 export async function bookingWhileOffline(
   page: Page,
   context: BrowserContext,
-  { api = MOCK_API, carIndex = 11, daysAhead = 430 } = {},
+  { api = MOCK_API, carIndex = 11, daysAhead = 330 } = {},
 ) {
   const { email, password } = DEMO_ACCOUNTS.customer
   await page.goto('/auth')

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../a11y'
-import { expect, FIRST_LOAD_TIMEOUT, test } from '../fixtures'
+import { DEMO_ACCOUNTS, expect, FIRST_LOAD_TIMEOUT, signInThroughForm, test } from '../fixtures'
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page')
@@ -85,4 +85,19 @@ test('shell pages have no serious accessibility violations', async ({ page }) =>
     })
     expect(await seriousViolations(page), path).toEqual([])
   }
+})
+
+test('/unauthorized offers a visitor who is not signed in the way to sign in', async ({ page }) => {
+  await page.goto('/unauthorized')
+  await expect(page.getByRole('heading', { level: 1, name: 'UnAuthorized' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  })
+  const main = page.getByRole('main')
+  await expect(main).not.toContainText('Your account does not have access')
+  await main.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)
+  // On to the home page, not back to the page that turned the visitor away.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: 'UnAuthorized' })).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import { DATA_SCENARIO_LABELS, DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { FAILURE_FAMILIES, parseFailureSet } from './failures'
 import { mockControl } from './mock-control'
+import { checkSnapshotFile } from './snapshot-file'
 
 const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
   everyday: 'The usual demo data: a fleet of cars, customers and their trips.',
@@ -39,6 +40,10 @@ export const browserControl = {
       fileName: `autovia-snapshot-${file.savedAt.slice(0, 10)}.json`,
       text: JSON.stringify(file),
     }
+  },
+  checkSnapshot(text: string) {
+    const check = checkSnapshotFile(text)
+    return check.ok ? { ok: true as const, movedDays: check.movedDays } : check
   },
   loadSnapshot: (text: string) => mockControl.loadSnapshot(text),
 

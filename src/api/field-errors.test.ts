@@ -1,6 +1,11 @@
 import { client, json, route, setUpTestServer } from '../test/api-server'
 import { ApiError } from './client'
-import { FIELD_ERRORS_MESSAGE, fieldErrorsIn, fieldErrorsOf } from './field-errors'
+import {
+  EMAIL_TAKEN_MESSAGE,
+  FIELD_ERRORS_MESSAGE,
+  fieldErrorsIn,
+  fieldErrorsOf,
+} from './field-errors'
 
 setUpTestServer()
 
@@ -60,6 +65,12 @@ describe('a validation failure through the client', () => {
     expect(error.message).toBe(FIELD_ERRORS_MESSAGE)
     expect(error.message).not.toContain('Validation failed')
     expect(fieldErrorsOf(error)?.firstName).toEqual(['size must be between 0 and 15'])
+  })
+
+  it("marks the e-mail of production's 409 for an e-mail in use", () => {
+    const taken = new ApiError('Error: Email is already in use!', 409)
+    expect(fieldErrorsOf(taken)).toEqual({ email: [EMAIL_TAKEN_MESSAGE] })
+    expect(fieldErrorsOf(new ApiError('Error: Reservation does not exist!', 409))).toBeUndefined()
   })
 
   it('finds none on other failures', () => {

@@ -23,7 +23,8 @@ function ToSignIn() {
 /** Logged-in routes: anonymous visitors go to /auth (docs/product.md section 4). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { ready, isUserLogin } = useSettledSession()
-  if (!ready) return <LoadingScreen />
+  // Its pages are inside the public layout.
+  if (!ready) return <LoadingScreen inPage />
   if (!isUserLogin) return <ToSignIn />
   return children
 }

@@ -2,13 +2,25 @@ import { config } from '../config'
 import { BrandLogo } from '../ui/layout/brand-logo'
 import './loading-screen.css'
 
+export interface LoadingScreenProps {
+  /**
+   * Inside a layout (its header and footer drawn): the loader takes the page's place below
+   * the header instead of the whole window, which the header would be drawn over.
+   */
+  inPage?: boolean
+}
+
 /** Shown while the start-up loads run (docs/product.md section 1: spinner and logo). */
-export function LoadingScreen() {
+export function LoadingScreen({ inPage = false }: LoadingScreenProps) {
   return (
     // The space holds the page's place, so the footer does not jump down when the page comes.
-    <div className="loading-screen__space">
-      <div className="loading-screen" role="status" aria-live="polite">
-        <BrandLogo size={64} />
+    <div className={`loading-screen__space${inPage ? ' loading-screen__space--in-page' : ''}`}>
+      <div
+        className={`loading-screen${inPage ? ' loading-screen--in-page' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        <BrandLogo size={inPage ? 48 : 64} />
         <p className="loading-screen__name">{config.site.name}</p>
         <span className="loading-screen__spinner" aria-hidden="true" />
         <span className="visually-hidden">Loading…</span>

@@ -40,7 +40,7 @@ function loaded(route: RouteSpec, Page: ComponentType): ComponentType {
       load.taken = true
       void load.settled.then(() => setWaiting(false))
     }, [load])
-    return waiting ? <LoadingScreen /> : <Page />
+    return waiting ? <LoadingScreen inPage /> : <Page />
   }
   LoadedPage.displayName = `Loaded(${Page.displayName ?? Page.name})`
   return LoadedPage
@@ -96,7 +96,7 @@ export function AppRoutes() {
         </Route>
         <Route>
           <PublicLayout>
-            <Pages loading={<LoadingScreen />}>{routesIn('public')}</Pages>
+            <Pages loading={<LoadingScreen inPage />}>{routesIn('public')}</Pages>
           </PublicLayout>
         </Route>
       </Switch>

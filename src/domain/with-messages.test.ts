@@ -32,6 +32,18 @@ describe('withMessages', () => {
     expect(messagesOf(withMessages(level, { invalid: 'Pick one' }), 'mid')).toEqual(['Pick one'])
   })
 
+  it('tells a number that is not whole as invalid, not as missing', () => {
+    const age = z.number().int().min(0)
+    const told = withMessages(age, {
+      required: 'Your age please',
+      tooShort: 'Not negative',
+      invalid: 'Whole years please',
+    })
+    expect(messagesOf(told, 2.5)).toEqual(['Whole years please'])
+    expect(messagesOf(told, null)).toEqual(['Your age please'])
+    expect(messagesOf(told, -1)).toEqual(['Not negative'])
+  })
+
   it('says only that an empty field is required, whatever else it breaks', () => {
     const email = z.email('not an e-mail').min(5, 'too short')
     const told = withMessages(email, { required: 'Your e-mail please', format: 'Not valid' })

@@ -17,6 +17,9 @@ export interface FieldMessages {
 function messageFor(issue: z.core.$ZodIssue, messages: FieldMessages): string {
   switch (issue.code) {
     case 'invalid_type':
+      // zod reports a number that is not whole (2.5 for an int) as a wrong type: it is there,
+      // only not a whole number, which "required" would not explain.
+      if (issue.expected === 'int') return messages.invalid ?? issue.message
       return messages.required ?? issue.message
     case 'too_small': {
       const empty = Number(issue.minimum) <= 1 && issue.origin === 'string'

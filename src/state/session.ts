@@ -31,15 +31,38 @@ export async function loadCurrentUser(): Promise<User> {
   return user
 }
 
-/** Logs in, stores the token and loads the user; any failure leaves the session signed out. */
-export async function signIn(input: LoginInput): Promise<User> {
+/**
+ * Logs in, stores the token and loads the user; any failure leaves the session signed out.
+ * `andThen` runs in the same tick as the session change, before anything renders it: a
+ * navigation made there is rendered together with the new user, never the old page with it.
+ */
+export async function signIn(input: LoginInput, andThen?: (user: User) => void): Promise<User> {
   try {
     const { token } = await api.login(input)
     tokens.set(token)
-    return await loadCurrentUser()
+    const user = await api.getCurrentUser()
+    session.user = user
+    andThen?.(user)
+    return user
   } catch (error) {
     signOut()
     throw error
+  }
+}
+
+/**
+ * Whether the server still knows the signed-in user's token (say after the demo's data was
+ * replaced). Asked as a check: a refusal is an answer here, not a session that just ended.
+ */
+export async function stillSignedIn(): Promise<boolean> {
+  const user = session.user
+  session.user = null
+  try {
+    session.user = await api.getCurrentUser()
+    return true
+  } catch {
+    session.user = user
+    return false
   }
 }
 

@@ -1,8 +1,14 @@
+import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
+import { session } from '../../state/session'
 import '../shell/status-page.css'
 
-/** Where guards send signed-in visitors who lack the role (it says UnAuthorized). */
+/**
+ * Where guards send signed-in visitors who lack the role (it says UnAuthorized). Someone who
+ * is not signed in is offered the way to sign in instead.
+ */
 export function UnauthorizedPage() {
+  const { isUserLogin } = useSnapshot(session)
   return (
     <section className="status-page container" aria-labelledby="unauthorized-title">
       <p className="status-page__code" aria-hidden="true">
@@ -10,10 +16,18 @@ export function UnauthorizedPage() {
       </p>
       <h1 id="unauthorized-title">UnAuthorized</h1>
       <p className="text-muted">
-        Your account does not have access to this page. If you think it should, please contact us.
+        {isUserLogin
+          ? 'Your account does not have access to this page. If you think it should, please contact us.'
+          : 'This page is for signed-in users. Please sign in to continue.'}
       </p>
       <div className="status-page__actions">
-        <Link href="/" className="btn btn--ink">
+        {isUserLogin ? null : (
+          // Signed in, they go on to the home page rather than back to this one.
+          <Link href="/auth" state={{ from: '/' }} className="btn btn--ink">
+            <i className="pi pi-sign-in" aria-hidden="true" /> Sign in
+          </Link>
+        )}
+        <Link href="/" className={isUserLogin ? 'btn btn--ink' : 'btn btn--ghost'}>
           <i className="pi pi-home" aria-hidden="true" /> Back to home
         </Link>
       </div>

@@ -8,8 +8,13 @@ import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifySuccess } from '../../ui/notify'
 import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
 
+export interface PasswordFormProps {
+  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
+  locked?: boolean
+}
+
 /** Update Password: the current one, a strong new one, and its confirmation (docs/product.md). */
-export function PasswordForm() {
+export function PasswordForm({ locked = false }: PasswordFormProps) {
   return (
     <Formik
       initialValues={emptyPasswordValues}
@@ -30,6 +35,7 @@ export function PasswordForm() {
           label="Current password"
           autoComplete="current-password"
           required
+          disabled={locked}
         />
         <PasswordField
           name="newPassword"
@@ -37,14 +43,16 @@ export function PasswordForm() {
           autoComplete="new-password"
           hint="8+ characters with upper and lower case, a number and one of @$!%*#?&"
           required
+          disabled={locked}
         />
         <PasswordField
           name="confirmNewPassword"
           label="Confirm new password"
           autoComplete="new-password"
           required
+          disabled={locked}
         />
-        <SubmitButton label="Update Password" icon="pi pi-lock" />
+        {locked ? null : <SubmitButton label="Update Password" icon="pi pi-lock" />}
       </Form>
     </Formik>
   )

@@ -13,10 +13,12 @@ import { ProfileFormSchema, type ProfileFormValues } from './profile-schemas'
 
 export interface ProfileFormProps {
   user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'zipCode' | 'email'>
+  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
+  locked?: boolean
 }
 
 /** Update Profile: the registration rules; the e-mail is shown, not edited (docs/product.md). */
-export function ProfileForm({ user }: ProfileFormProps) {
+export function ProfileForm({ user, locked = false }: ProfileFormProps) {
   const initialValues: ProfileFormValues = profileOf(user)
   return (
     <Formik
@@ -34,7 +36,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       }}
     >
       <Form className="account-form" noValidate aria-label="Update Profile">
-        <ProfileFields wideClassName="account-form__wide" />
+        <ProfileFields wideClassName="account-form__wide" disabled={locked} />
         <TextField
           name="email"
           label="Email"
@@ -43,7 +45,9 @@ export function ProfileForm({ user }: ProfileFormProps) {
           hint="Your e-mail is your sign-in name and cannot be changed here."
           className="account-form__wide"
         />
-        <SubmitButton label="Update Profile" icon="pi pi-check" className="account-form__wide" />
+        {locked ? null : (
+          <SubmitButton label="Update Profile" icon="pi pi-check" className="account-form__wide" />
+        )}
       </Form>
     </Formik>
   )

@@ -1,6 +1,7 @@
 import './account.css'
 import { useSnapshot } from 'valtio'
 import { session } from '../../state/session'
+import { BuiltInAlert } from '../../ui/built-in-alert'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 
@@ -24,18 +25,20 @@ export function ProfilePage() {
           <p className="account-head__email">{user.email}</p>
         </div>
       </header>
+      {/* The server refuses every change to a built-in account: say so before anyone types. */}
+      {user.builtIn ? <BuiltInAlert /> : null}
       <div className="account-grid">
         <section className="account-card" aria-labelledby="profile-title">
           <h2 id="profile-title" className="account-card__title">
             Update Profile
           </h2>
-          <ProfileForm user={user} />
+          <ProfileForm user={user} locked={user.builtIn} />
         </section>
         <section className="account-card" aria-labelledby="password-title">
           <h2 id="password-title" className="account-card__title">
             Update Password
           </h2>
-          <PasswordForm />
+          <PasswordForm locked={user.builtIn} />
         </section>
       </div>
     </div>

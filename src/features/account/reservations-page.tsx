@@ -5,6 +5,7 @@ import { useLocation } from 'wouter'
 import { reservationQueries } from '../../api/reservation-queries'
 import { formatDateTime } from '../../domain/dates'
 import type { Reservation } from '../../domain/reservation'
+import { EmptyState } from '../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../ui/data/load-view'
 import { StatusTag } from '../../ui/status-tag'
 
@@ -32,7 +33,14 @@ export function ReservationsPage() {
         state={reservations}
         loading={<LoadingText label="Loading..." />}
         errorTitle="We could not load your reservations"
-        empty={<p className="account-empty">No reservation</p>}
+        empty={
+          <EmptyState
+            icon="pi pi-calendar"
+            title="No reservation"
+            text="Choose a car, check the dates you need and book it in a few steps."
+            action={{ href: '/vehicles', label: 'Browse the cars', icon: 'pi pi-car' }}
+          />
+        }
       >
         {(list) => (
           <table className="reservations-table">

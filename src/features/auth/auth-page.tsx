@@ -23,7 +23,8 @@ export function AuthPage() {
   return (
     <div className="auth-page">
       <BrandPanel />
-      <main className="auth-main">
+      {/* The demo bar's skip link leads here too. */}
+      <main id="main-content" className="auth-main" tabIndex={-1}>
         <nav className="auth-nav" aria-label="Leave sign-in">
           <Button
             type="button"

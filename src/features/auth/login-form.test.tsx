@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { Notifications } from '../../ui/notify'
-import { LoginForm } from './login-form'
+import { LoginForm, SIGN_IN_REFUSED_MESSAGE } from './login-form'
 
 vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
 
@@ -64,15 +64,31 @@ describe('LoginForm', () => {
     })
   })
 
-  it("shows the server's message when the sign-in fails and stays on the form", async () => {
+  it('says in words that the sign-in was refused, beside the password, and stays on the form', async () => {
     vi.mocked(signIn).mockRejectedValue(new ApiError('invalid credentials', 401))
     const { user, submit, email, password, onSignedIn } = setup()
     await user.type(email, 'customer@autovia.test')
     await user.type(password, 'wrong')
     await user.click(submit)
-    expect(await screen.findByText('invalid credentials')).toBeInTheDocument()
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(SIGN_IN_REFUSED_MESSAGE))
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_REFUSED_MESSAGE)
+    expect(screen.queryByText('invalid credentials')).not.toBeInTheDocument()
     expect(onSignedIn).not.toHaveBeenCalled()
     expect(submit).toBeEnabled()
+    // A new password is a new attempt: the message goes.
+    await user.type(password, '2')
+    expect(password).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it("shows any other failure's own message", async () => {
+    vi.mocked(signIn).mockRejectedValue(new ApiError('Service unavailable', 503))
+    const { user, submit, email, password } = setup()
+    await user.type(email, 'customer@autovia.test')
+    await user.type(password, 'Customer#2026')
+    await user.click(submit)
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument()
+    expect(password).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   it('is busy while the sign-in is under way', async () => {

@@ -1,11 +1,20 @@
 import { Form, Formik } from 'formik'
+import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { PasswordField } from '../../ui/form/password-field'
+import { showSaveFailure } from '../../ui/form/server-errors'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifyError } from '../../ui/notify'
 import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
+
+/**
+ * What a refused sign-in says, beside the password and in the notification: production's
+ * own answer ('invalid credentials', in lower case) tells a person little.
+ */
+export const SIGN_IN_REFUSED_MESSAGE =
+  'The e-mail or password is not right. Please check both and try again.'
 
 export interface LoginFormProps {
   /** Called once the session holds the signed-in user. */
@@ -21,12 +30,15 @@ export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
       initialValues={initialValues}
       enableReinitialize
       validate={zodFormikValidate<LoginFormValues>(LoginFormSchema)}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setStatus }) => {
         try {
           await signIn(LoginFormSchema.parse(values))
           onSignedIn()
         } catch (error) {
-          notifyError(error)
+          if (error instanceof ApiError && error.status === 401) {
+            const refused = new ApiError(SIGN_IN_REFUSED_MESSAGE, 401, error.body)
+            showSaveFailure(refused, { password: [SIGN_IN_REFUSED_MESSAGE] }, { setStatus, values })
+          } else notifyError(error)
         }
       }}
     >

@@ -3,13 +3,14 @@ import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { config } from '../../config'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
-import { session, signIn, signOut } from '../../state/session'
+import { session, signIn, signOut, stillSignedIn } from '../../state/session'
+import { SkipLink } from '../../ui/layout/skip-link'
 import { lazyWithPrime } from '../../ui/lazy-with-prime'
 import { notifyError } from '../../ui/notify'
 import type { DemoControl } from './demo-control'
 import { FailureBanner } from './failure-banner'
 import { useNotificationsBelow } from './notifications-below'
-import { useReloadNotice } from './reload-notice'
+import { reloadWithNotice, useReloadNotice } from './reload-notice'
 import { ScenarioBadge } from './scenario-badge'
 import { useDemoControl } from './use-demo-control'
 import './demo-bar.css'
@@ -71,9 +72,13 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const become = async (persona: (typeof PERSONAS)[number]) => {
     setBusy(true)
     try {
-      if (persona.id === 'visitor') signOut()
-      else await signIn(DEMO_ACCOUNTS[persona.id])
-      navigate(persona.lands)
+      // The page of the persona before may be closed to the next one: the landing page takes
+      // its place in the history, and shows with the new user at once (no pass through a guard).
+      const land = () => navigate(persona.lands, { replace: true })
+      if (persona.id === 'visitor') {
+        signOut()
+        land()
+      } else await signIn(DEMO_ACCOUNTS[persona.id], land)
     } catch (error) {
       notifyError(error)
     } finally {
@@ -84,10 +89,20 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const resetData = async () => {
     setAsking(false)
     setBusy(true)
+    const label = scenarioLabel(control) ?? 'Everyday'
     try {
-      signOut()
+      const who = session.user
       await reset()
-      window.location.assign(config.publicPath)
+      // Whoever is in the data again stays signed in (the demo accounts); someone the reset
+      // took out of it (an account made during the demo) is signed out, and told so.
+      const stillThere = who ? await stillSignedIn() : false
+      if (who && !stillThere) signOut()
+      reloadWithNotice(
+        who && !stillThere
+          ? `The demo data starts again as ${label}. You were signed out: ${who.email} is not in it.`
+          : `The demo data starts again as ${label}.`,
+        config.publicPath,
+      )
     } catch (error) {
       notifyError(error)
       setBusy(false)
@@ -96,6 +111,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
 
   return (
     <aside ref={barElement} className={`demo-bar${open ? ' is-open' : ''}`} aria-label="Demo">
+      <SkipLink />
       <div className="demo-bar__inner">
         <p className="demo-bar__note">
           <span className="demo-bar__badge">Demo</span>

@@ -47,6 +47,8 @@ export interface DemoControl {
 
   /** The whole database as a snapshot file. */
   snapshot(): Promise<{ fileName: string; text: string }>
+  /** Checks a snapshot file's text as loading it would, changing nothing. */
+  checkSnapshot(text: string): SnapshotLoad
   /** Loads a snapshot file's text; a refused one changes nothing and says why. */
   loadSnapshot(text: string): Promise<SnapshotLoad>
 

@@ -5,13 +5,13 @@ import { routerBase } from '../../config'
 import { DemoBar, type DemoBarProps } from './demo-bar'
 
 /**
- * Shows the demo bar in a root of its own after the app's (so the app's skip link stays the
- * first thing a keyboard reaches); CSS puts it first on screen. Mock builds only.
+ * Shows the demo bar in a root of its own before the app's, so the keyboard reaches it where it
+ * is seen: first (it starts with the page's skip link). Mock builds only.
  */
 export function mountDemoBar(props: DemoBarProps): void {
   const host = document.createElement('div')
   host.id = 'demo-bar'
-  document.body.append(host)
+  document.body.prepend(host)
   createRoot(host).render(
     <StrictMode>
       <Router base={routerBase}>

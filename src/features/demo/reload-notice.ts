@@ -4,16 +4,17 @@ import { notifySuccess } from '../../ui/notify'
 const NOTICE_KEY = 'autovia.demo.notice'
 
 /**
- * Reloads the page so the whole app shows the backend's new data (every query, the signed-in
- * person), telling the person what happened once the page is back.
+ * Reloads the page (or loads `to`) so the whole app shows the backend's new data (every
+ * query, the signed-in person), telling the person what happened once the page is back.
  */
-export function reloadWithNotice(message: string): void {
+export function reloadWithNotice(message: string, to?: string): void {
   try {
     sessionStorage.setItem(NOTICE_KEY, message)
   } catch {
     // Storage refused (private mode): the reload still shows the new data.
   }
-  window.location.reload()
+  if (to === undefined) window.location.reload()
+  else window.location.assign(to)
 }
 
 /** Shows the notice a reload left (once), as the app's success message. */

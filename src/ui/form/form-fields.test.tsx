@@ -147,3 +147,38 @@ describe('form fields', () => {
     expect(toggle).toHaveAccessibleName('Show password')
   })
 })
+
+describe('a form emptied after a successful submit', () => {
+  it('leaves no emptied field focused, so a click elsewhere shows no message', async () => {
+    const user = userEvent.setup({ delay: null })
+    const onSaved = vi.fn()
+    const only = z.object({ note: z.string().min(1, 'Note please') })
+    render(
+      <>
+        <Formik
+          initialValues={{ note: '' }}
+          validate={zodFormikValidate(only)}
+          onSubmit={(_values, { resetForm }) => {
+            resetForm()
+            onSaved()
+          }}
+        >
+          <Form noValidate>
+            <TextField name="note" label="Note" />
+            <SubmitButton label="Save" />
+          </Form>
+        </Formik>
+        <p>Elsewhere</p>
+      </>,
+    )
+    const note = screen.getByLabelText(/^Note/)
+    await user.click(note)
+    await user.keyboard('Hello{Enter}')
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
+    expect(note).toHaveValue('')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus())
+    await user.click(screen.getByText('Elsewhere'))
+    expect(note).not.toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText('Note please')).not.toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 import { InputMask, type InputMaskProps } from '../prime/inputmask'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
@@ -9,6 +9,21 @@ export type MaskFieldProps = BaseFieldProps &
     /** PrimeReact mask syntax: 9 digit, a letter, * either; e.g. PHONE_MASK '(999) 999-9999'. */
     mask: string
   }
+
+/**
+ * Puts a caret that lies past the first empty slot onto that slot. InputMask writes a key at
+ * the caret and drops it when no slot follows, so a click into the empty tail of a focused
+ * mask (the browser puts the caret where the click lands) would swallow every key typed next.
+ */
+function caretToFirstSlot(input: HTMLInputElement, slotChar: string) {
+  const slot = input.value.indexOf(slotChar)
+  if (slot === -1 || (input.selectionStart ?? 0) <= slot) return
+  input.setSelectionRange(slot, slot)
+}
+
+/** A key that types a character (not a shortcut, not Backspace, Tab or an arrow). */
+const typesCharacter = (event: KeyboardEvent<HTMLInputElement>) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
 
 /**
  * A formik-bound PrimeReact InputMask. autoClear is off by default: an incomplete value
@@ -24,6 +39,7 @@ export function MaskField({
   autoClear = false,
   slotChar = '_',
   onFocus,
+  onClick,
   ...input
 }: MaskFieldProps) {
   const { field, helpers, a11y } = useFormField<string>(name, { id, hint: !!hint })
@@ -51,9 +67,15 @@ export function MaskField({
             el.setSelectionRange(end, end)
           }, 100)
         }}
-        // InputMask never calls an onKeyDown prop; the capture phase still reaches us.
-        onKeyDownCapture={() => {
+        onClick={(event) => {
+          onClick?.(event)
+          caretToFirstSlot(event.currentTarget, slotChar)
+        }}
+        // InputMask never calls an onKeyDown prop; the capture phase still reaches us, before
+        // InputMask reads the caret on keypress.
+        onKeyDownCapture={(event) => {
           typedSinceFocus.current = true
+          if (typesCharacter(event)) caretToFirstSlot(event.currentTarget, slotChar)
         }}
         onChange={(event) => helpers.setValue(event.value ?? '')}
         onBlur={field.onBlur}

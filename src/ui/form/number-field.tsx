@@ -4,7 +4,13 @@ import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'
 
 export type NumberFieldProps = BaseFieldProps &
-  Omit<InputNumberProps, 'name' | 'id' | 'inputId' | 'value' | 'onChange' | 'onBlur' | 'invalid'>
+  Omit<
+    InputNumberProps,
+    'name' | 'id' | 'inputId' | 'value' | 'onChange' | 'onBlur' | 'invalid'
+  > & {
+    /** A unit after the number that agrees with it: `{ one: ' year', other: ' years' }`. */
+    unit?: { one: string; other: string }
+  }
 
 /** A formik-bound PrimeReact InputNumber holding a number, or null while empty. */
 export function NumberField({
@@ -14,19 +20,39 @@ export function NumberField({
   required,
   id,
   className,
+  unit,
   ...input
 }: NumberFieldProps) {
   const { field, helpers, a11y } = useFormField<number | null>(name, { id, hint: !!hint })
+  const suffix = unit ? (field.value === 1 ? unit.one : unit.other) : input.suffix
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <InputNumber
         {...input}
+        suffix={suffix}
         inputId={a11y.id}
         name={field.name}
         value={field.value ?? null}
         // onValueChange fires on every keystroke; onChange only with a parsed value.
         onValueChange={(event) => helpers.setValue(event.value ?? null)}
         onBlur={() => helpers.setTouched(true)}
+        // InputNumber takes a minus typed into an empty field for a decimal point (it writes
+        // 0), so a negative could not be typed to be refused. The sign is written here, and
+        // InputNumber puts the digits typed next after it. Its root element gets this prop,
+        // whose capture phase comes before the input's own handlers.
+        onKeyDownCapture={(event) => {
+          const target = event.target
+          const negativesAllowed = input.min === undefined || input.min === null || input.min < 0
+          if (event.key !== '-' || !negativesAllowed || !(target instanceof HTMLInputElement))
+            return
+          const everything =
+            target.selectionStart === 0 && target.selectionEnd === target.value.length
+          if (target.value !== '' && !everything) return
+          event.preventDefault()
+          event.stopPropagation()
+          target.value = '-'
+          target.setSelectionRange(1, 1)
+        }}
         invalid={a11y.invalid}
         aria-invalid={a11y.invalid}
         aria-describedby={a11y.describedBy}

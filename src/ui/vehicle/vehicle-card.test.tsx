@@ -24,7 +24,7 @@ describe('VehicleCard', () => {
     render(<VehicleCard vehicle={vehicle} />)
     const card = screen.getByRole('article', { name: vehicle.model })
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(vehicle.model)
-    expect(card).toHaveTextContent('$1,250.5/ hour')
+    expect(card).toHaveTextContent('$1,250.50/ hour')
     const facts = within(card).getByRole('list', { name: 'Key facts' })
     expect(
       within(facts)

@@ -15,8 +15,10 @@ export interface AdminColumn<T> {
   /** The cell's content (default: the field's value as text). */
   body?: (row: T) => ReactNode
   sortable?: boolean
-  /** Numbers and money line up on the right. */
+  /** Numbers and money line up on the right, header included, each on one line. */
   numeric?: boolean
+  /** The cell's text stays on one line (a date and its time). */
+  oneLine?: boolean
 }
 
 export interface AdminTableProps<T> {
@@ -160,8 +162,10 @@ const TablePager = memo(function TablePager({
   )
 })
 
-const numericClass = (column: { numeric?: boolean }) =>
-  column.numeric ? 'admin-table__numeric' : undefined
+const numericClass = (column: { numeric?: boolean; oneLine?: boolean }) =>
+  [column.numeric && 'admin-table__numeric', column.oneLine && 'admin-table__one-line']
+    .filter(Boolean)
+    .join(' ') || undefined
 
 function cellContent<T>(column: AdminColumn<T>, row: T): ReactNode {
   return column.body

@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useMemo } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import {
   applyTableQuery,
+  clampPage,
   parseTableQuery,
   type RowAccess,
   type TableQuery,
@@ -60,5 +61,12 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     () => applyTableQuery(data ?? [], { q, sort, order, filters: query.filters }, access),
     [data, q, sort, order, filtersKey],
   )
+  // An address past the last page (?page=999) shows the last page, and then says so too. Only
+  // once the search the rows come from is the one in the address.
+  const lastPage = clampPage(query.page, rows.length, query.rows)
+  const settled = data !== undefined && q === query.q
+  useEffect(() => {
+    if (settled && lastPage !== query.page) update({ page: lastPage })
+  }, [settled, lastPage, query.page, update])
   return { query, update, setSearch, rows }
 }

@@ -68,7 +68,7 @@ export function AdminReservationEditPage() {
   })
 
   return (
-    <section className="admin-page" aria-labelledby="reservation-edit-title">
+    <section className="admin-page admin-page--form" aria-labelledby="reservation-edit-title">
       <AdminPageHeader
         titleId="reservation-edit-title"
         title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
@@ -121,14 +121,7 @@ export function AdminReservationEditPage() {
                   filter
                   placeholder="Select a car"
                   required
-                  className="admin-form__wide"
                 />
-                <TextField name="pickUpLocation" label="Pick up location" required />
-                <TextField name="dropOfLocation" label="Drop off location" required />
-                <DateField name="pickUpDate" label="Pick up date" required />
-                <DateField name="pickUpTime" label="Pick up time" kind="time" required />
-                <DateField name="dropOffDate" label="Drop off date" required />
-                <DateField name="dropOffTime" label="Drop off time" kind="time" required />
                 <SelectField
                   name="status"
                   label="Status"
@@ -136,6 +129,12 @@ export function AdminReservationEditPage() {
                   placeholder="Select a status"
                   required
                 />
+                <TextField name="pickUpLocation" label="Pick up location" required />
+                <TextField name="dropOfLocation" label="Drop off location" required />
+                <DateField name="pickUpDate" label="Pick up date" required />
+                <DateField name="pickUpTime" label="Pick up time" kind="time" required />
+                <DateField name="dropOffDate" label="Drop off date" required />
+                <DateField name="dropOffTime" label="Drop off time" kind="time" required />
                 <EditActions
                   readOnly={false}
                   cancelHref="/admin/reservations"

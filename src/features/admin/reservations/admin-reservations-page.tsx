@@ -4,6 +4,7 @@ import { api } from '../../../api/app-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { formatDateTime } from '../../../domain/dates'
+import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
@@ -41,12 +42,14 @@ const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
     field: 'pickUpTime',
     header: 'Pick Up',
     sortable: true,
+    oneLine: true,
     body: (r) => formatDateTime(r.pickUpTime),
   },
   {
     field: 'dropOfTime',
     header: 'Drop Off',
     sortable: true,
+    oneLine: true,
     body: (r) => formatDateTime(r.dropOfTime),
   },
   { field: 'totalPrice', header: 'Price', sortable: true, numeric: true, body: priceText },
@@ -173,7 +176,14 @@ export function AdminReservationsPage() {
         state={reservations}
         loading={<LoadingText label="Loading..." />}
         errorTitle="We could not load the reservations"
-        empty={<p className="admin-empty">No reservation</p>}
+        empty={
+          <EmptyState
+            icon="pi pi-calendar"
+            title="No reservation"
+            text="Reservations appear here as customers book the cars of the fleet."
+            action={{ href: '/admin/vehicles', label: 'See the fleet', icon: 'pi pi-car' }}
+          />
+        }
       >
         {() => (
           <AdminTable

@@ -1,13 +1,15 @@
 import fc from 'fast-check'
+import { formatPrice } from '../../../ui/vehicle/format-price'
 import { priceText, reservationMatches, timeSortKey, withCustomers } from './reservation-view'
 
 describe('the admin reservations list', () => {
-  it("writes a price as '$ ' and the total as toLocaleString('en-US') does", () => {
-    expect(priceText({ totalPrice: 1234.5 })).toBe('$ 1,234.5')
-    expect(priceText({ totalPrice: 0 })).toBe('$ 0')
+  it("writes a price as '$ ' and the localized total, as every price of the app reads", () => {
+    expect(priceText({ totalPrice: 1234.5 })).toBe('$\u00a01,234.50')
+    expect(priceText({ totalPrice: 16954 })).toBe('$\u00a016,954')
+    expect(priceText({ totalPrice: 0 })).toBe('$\u00a00')
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (totalPrice) => {
-        expect(priceText({ totalPrice })).toBe(`$ ${totalPrice.toLocaleString('en-US')}`)
+        expect(priceText({ totalPrice })).toBe(`$\u00a0${formatPrice(totalPrice).slice(1)}`)
       }),
     )
   })

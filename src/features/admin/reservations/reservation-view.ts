@@ -1,5 +1,6 @@
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
+import { formatAmount } from '../../../ui/vehicle/format-price'
 
 /** A row of the admin list: the reservation and the name of the customer who made it. */
 export interface AdminReservationRow extends Reservation {
@@ -22,12 +23,12 @@ export function withCustomers(
 /** The reservation's number as the list shows it and its search finds it. */
 export const reservationNumber = (reservation: Pick<Reservation, 'id'>) => `No. ${reservation.id}`
 
-/** What `toLocaleString('en-US')` writes, made once (that call makes a formatter each time). */
-const localized = new Intl.NumberFormat('en-US')
-
-/** docs/product.md: the price is '$ ' plus the localized total. */
+/**
+ * docs/product.md: the price is '$ ' plus the localized total, written as every price of the
+ * app is (cents only when there are any). The space does not break: the sign stays with it.
+ */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>
-  `$ ${localized.format(reservation.totalPrice)}`
+  `$\u00a0${formatAmount(reservation.totalPrice)}`
 
 /** Filters of the admin reservations list, as named in its URL. */
 export const RESERVATION_FILTERS = ['status', 'from', 'to'] as const

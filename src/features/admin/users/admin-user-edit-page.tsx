@@ -4,12 +4,12 @@ import { useLocation } from 'wouter'
 import { api } from '../../../api/app-api'
 import { fieldErrorsOf } from '../../../api/field-errors'
 import { userQueries } from '../../../api/user-queries'
+import { BuiltInAlert } from '../../../ui/built-in-alert'
 import { LoadView } from '../../../ui/data/load-view'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../common/admin-page-header'
-import { BuiltInAlert } from '../common/built-in-alert'
 import { LeaveGuard } from '../common/leave-guard'
 import { EditActions } from '../common/record-actions'
 import { useIdParam } from '../common/use-id-param'
@@ -37,7 +37,7 @@ export function AdminUserEditPage() {
     onSuccess: () => invalidate(userQueries.key, userQueries.detail(id).queryKey),
   })
   return (
-    <section className="admin-page" aria-labelledby="user-edit-title">
+    <section className="admin-page admin-page--form" aria-labelledby="user-edit-title">
       <AdminPageHeader
         titleId="user-edit-title"
         title={user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}

@@ -26,7 +26,7 @@ export function AdminUserNewPage() {
     onSuccess: () => invalidate(userQueries.key),
   })
   return (
-    <section className="admin-page" aria-labelledby="user-new-title">
+    <section className="admin-page admin-page--form" aria-labelledby="user-new-title">
       <AdminPageHeader
         titleId="user-new-title"
         title="New User"

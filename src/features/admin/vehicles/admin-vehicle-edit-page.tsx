@@ -3,12 +3,12 @@ import { Form, Formik } from 'formik'
 import { useLocation } from 'wouter'
 import { fieldErrorsOf } from '../../../api/field-errors'
 import { vehicleQueries } from '../../../api/vehicle-queries'
+import { BuiltInAlert } from '../../../ui/built-in-alert'
 import { LoadView } from '../../../ui/data/load-view'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
 import { AdminPageHeader } from '../common/admin-page-header'
-import { BuiltInAlert } from '../common/built-in-alert'
 import { LeaveGuard } from '../common/leave-guard'
 import { EditActions } from '../common/record-actions'
 import { useIdParam } from '../common/use-id-param'
@@ -23,7 +23,7 @@ export function AdminVehicleEditPage() {
   const vehicle = useQuery(vehicleQueries.detail(id))
   const { update, remove } = useVehicleMutations()
   return (
-    <section className="admin-page" aria-labelledby="vehicle-edit-title">
+    <section className="admin-page admin-page--form" aria-labelledby="vehicle-edit-title">
       <AdminPageHeader
         titleId="vehicle-edit-title"
         title={vehicle.data?.model ?? 'Vehicle'}

@@ -16,7 +16,7 @@ export function AdminVehicleNewPage() {
   const goBack = useGoBack('/admin/vehicles')
   const { create } = useVehicleMutations()
   return (
-    <section className="admin-page" aria-labelledby="vehicle-new-title">
+    <section className="admin-page admin-page--form" aria-labelledby="vehicle-new-title">
       <AdminPageHeader
         titleId="vehicle-new-title"
         title="New Vehicle"

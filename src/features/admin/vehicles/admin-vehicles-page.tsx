@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import type { Vehicle } from '../../../domain/vehicle'
+import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
@@ -71,7 +72,14 @@ export function AdminVehiclesPage() {
         state={vehicles}
         loading={<LoadingText label="Loading vehicles..." />}
         errorTitle="We could not load the vehicles"
-        empty={<p className="admin-empty">There are no vehicles yet.</p>}
+        empty={
+          <EmptyState
+            icon="pi pi-car"
+            title="There are no vehicles yet."
+            text="Add the first car of the fleet: customers can book it as soon as it is saved."
+            action={{ href: '/admin/vehicles/new', label: 'New Vehicle', icon: 'pi pi-plus' }}
+          />
+        }
       >
         {() => (
           <AdminTable

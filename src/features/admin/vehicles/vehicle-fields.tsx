@@ -6,7 +6,10 @@ import { VehicleImageField } from './vehicle-image-field'
 import { FUEL_TYPE_OPTIONS, TRANSMISSION_OPTIONS } from './vehicle-schemas'
 import './vehicle-form.css'
 
-/** The fields of both vehicle forms, every one required (docs/product.md section 5). */
+/**
+ * The fields of both vehicle forms, every one required (docs/product.md section 5). A number
+ * is kept as typed, a minus sign or a fraction included, for the schema to refuse in words.
+ */
 export function VehicleFields({ disabled }: { disabled?: boolean }) {
   return (
     <>
@@ -18,31 +21,15 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         mode="currency"
         currency="USD"
         locale="en-US"
-        min={0}
         required
         disabled={disabled}
       />
-      <NumberField
-        name="doors"
-        label="Doors"
-        min={0}
-        useGrouping={false}
-        required
-        disabled={disabled}
-      />
-      <NumberField
-        name="seats"
-        label="Seats"
-        min={0}
-        useGrouping={false}
-        required
-        disabled={disabled}
-      />
+      <NumberField name="doors" label="Doors" useGrouping={false} required disabled={disabled} />
+      <NumberField name="seats" label="Seats" useGrouping={false} required disabled={disabled} />
       <NumberField
         name="luggage"
         label="Luggage"
         suffix=" lt"
-        min={0}
         useGrouping={false}
         required
         disabled={disabled}
@@ -50,8 +37,7 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
       <NumberField
         name="age"
         label="Age"
-        suffix=" years"
-        min={0}
+        unit={{ one: ' year', other: ' years' }}
         useGrouping={false}
         required
         disabled={disabled}

@@ -36,8 +36,9 @@ function download(fileName: string, text: string): void {
 export function SnapshotsTab({ control }: { control: DemoControl }) {
   const picker = useRef<HTMLInputElement>(null)
   const [saving, setSaving] = useState(false)
-  const [file, setFile] = useState<File>()
+  const [file, setFile] = useState<{ name: string; text: string }>()
   const [asking, setAsking] = useState(false)
+  const [checking, setChecking] = useState(false)
   const [loading, setLoading] = useState(false)
   const [refusal, setRefusal] = useState<string>()
 
@@ -53,20 +54,39 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
     }
   }
 
-  const load = async (chosen: File) => {
-    setAsking(false)
-    setLoading(true)
+  // A file is checked as soon as it is chosen: a refused one says why at once, and only one
+  // that would load is asked about.
+  const check = async (chosen: File) => {
+    setChecking(true)
     setRefusal(undefined)
     try {
       await nextPaint()
+      const text = chosen.size > MAX_BYTES ? null : await chosen.text()
       const result =
-        chosen.size > MAX_BYTES
+        text === null
           ? {
               ok: false as const,
               message:
                 'This file cannot be loaded: it is larger than 64 MB. The data in use is unchanged.',
             }
-          : await control.loadSnapshot(await chosen.text())
+          : control.checkSnapshot(text)
+      if (result.ok && text !== null) {
+        setFile({ name: chosen.name, text })
+        setAsking(true)
+      } else if (!result.ok) setRefusal(result.message)
+    } catch (error) {
+      notifyError(error)
+    }
+    setChecking(false)
+  }
+
+  const load = async (text: string) => {
+    setAsking(false)
+    setLoading(true)
+    setRefusal(undefined)
+    try {
+      await nextPaint()
+      const result = await control.loadSnapshot(text)
       if (result.ok) {
         reloadWithNotice(loadedNotice(result.movedDays))
         return
@@ -110,8 +130,8 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
           size="small"
           outlined
           icon="pi pi-upload"
-          label={loading ? 'Loading…' : 'Load snapshot…'}
-          loading={loading}
+          label={loading ? 'Loading…' : checking ? 'Checking…' : 'Load snapshot…'}
+          loading={loading || checking}
           aria-describedby={refusal ? 'snapshot-refusal' : undefined}
           onClick={() => picker.current?.click()}
         />
@@ -125,9 +145,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
             const chosen = event.target.files?.[0]
             // Cleared, so choosing the same file again is a change too.
             event.target.value = ''
-            if (!chosen) return
-            setFile(chosen)
-            setAsking(true)
+            if (chosen) void check(chosen)
           }}
         />
         {refusal ? (
@@ -145,7 +163,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
         acceptLabel="Load"
         rejectLabel="Cancel"
         danger
-        onAccept={() => file && void load(file)}
+        onAccept={() => file && void load(file.text)}
       />
     </div>
   )

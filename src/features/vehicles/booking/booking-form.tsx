@@ -7,6 +7,7 @@ import { api } from '../../../api/app-api'
 import { ApiError } from '../../../api/client'
 import { fieldErrorsOf } from '../../../api/field-errors'
 import { reservationQueries } from '../../../api/reservation-queries'
+import { lastPickUpDay, latestDropOff } from '../../../domain/booking-limits'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
 import { type BookingInput, RESERVATION_FIELDS } from '../../../domain/reservation'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
@@ -17,14 +18,16 @@ import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
-import { formatPrice } from '../../../ui/vehicle/format-price'
+import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
 import { clearDraft, loadDraft, saveDraft } from './booking-draft'
 import {
   type BookingValues,
   bookingSchemas,
+  DROP_OFF_HINT,
   emptyBookingValues,
   NOT_AVAILABLE_MESSAGE,
+  PICK_UP_HINT,
   rangeOf,
 } from './booking-schema'
 
@@ -194,7 +197,14 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                 maxLength={50}
                 required
               />
-              <DateField name="pickUpDate" label="Pick up date" minDate={today} required />
+              <DateField
+                name="pickUpDate"
+                label="Pick up date"
+                hint={PICK_UP_HINT}
+                minDate={today}
+                maxDate={lastPickUpDay(today).toDate()}
+                required
+              />
               <DateField
                 name="pickUpTime"
                 label="Pick up time"
@@ -205,7 +215,9 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
               <DateField
                 name="dropOffDate"
                 label="Drop off date"
+                hint={DROP_OFF_HINT}
                 minDate={values.pickUpDate ?? today}
+                maxDate={latestDropOff(values.pickUpDate ?? today).toDate()}
                 required
               />
               <DateField
@@ -244,7 +256,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                     <strong data-testid="total-price">{formatPrice(available.totalPrice)}</strong>
                   </p>
                   <p className="booking-form__breakdown" data-testid="price-breakdown">
-                    {available.hours} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
+                    {formatCount(available.hours)} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
                     {formatPrice(vehicle.pricePerHour)} per hour
                   </p>
                   <p className="booking-form__breakdown">Hours are charged whole, rounded down.</p>

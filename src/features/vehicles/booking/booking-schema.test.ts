@@ -5,6 +5,8 @@ import {
   emptyBookingValues,
   expiryValid,
   MINIMUM_RENTAL_MESSAGE,
+  TOO_FAR_AHEAD_MESSAGE,
+  TOO_LONG_MESSAGE,
 } from './booking-schema'
 
 // Pinned: the rules judge "today" and "the past" by this moment.
@@ -53,6 +55,42 @@ describe('booking rules', () => {
     expect(messages(check, { ...places, ...dates, dropOffDate: day(20) })).toMatchObject({
       dropOffDate: ['Drop off date cannot be before the pick up date'],
     })
+  })
+
+  it('take a booking up to 12 months ahead, and no later', () => {
+    const on = (pickUpDate: Date) => ({
+      ...places,
+      ...dates,
+      pickUpDate,
+      dropOffDate: new Date(pickUpDate.getTime() + 86_400_000),
+    })
+    const last = new Date(2031, 4, 20)
+    expect(messages(check, on(last))).toEqual({})
+    expect(messages(check, on(new Date(2031, 4, 21)))).toEqual({
+      pickUpDate: [TOO_FAR_AHEAD_MESSAGE],
+    })
+    expect(messages(check, on(new Date(2099, 0, 1)))).toEqual({
+      pickUpDate: [TOO_FAR_AHEAD_MESSAGE],
+    })
+    expect(TOO_FAR_AHEAD_MESSAGE).toBe('A booking can start at most 12 months ahead')
+  })
+
+  it('take a rental of up to 30 days, and no longer', () => {
+    const until = (dropOffDate: Date, dropOffTime: Date) => ({
+      ...places,
+      ...dates,
+      dropOffDate,
+      dropOffTime,
+    })
+    // The pick-up is on the 21st at 10:00.
+    expect(messages(check, until(new Date(2030, 5, 20), day(1, 10)))).toEqual({})
+    expect(messages(check, until(new Date(2030, 5, 20), day(1, 11)))).toEqual({
+      dropOffDate: [TOO_LONG_MESSAGE],
+    })
+    expect(messages(check, until(new Date(2035, 4, 21), day(1, 10)))).toEqual({
+      dropOffDate: [TOO_LONG_MESSAGE],
+    })
+    expect(TOO_LONG_MESSAGE).toBe('A rental lasts at most 30 days')
   })
 
   it('want the drop-off date-time after the pick-up date-time', () => {

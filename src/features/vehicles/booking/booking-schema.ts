@@ -1,4 +1,10 @@
 import dayjs from 'dayjs'
+import {
+  BOOKING_MONTHS_AHEAD,
+  lastPickUpDay,
+  latestDropOff,
+  RENTAL_MAX_DAYS,
+} from '../../../domain/booking-limits'
 import { combineDateAndTime, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
@@ -18,6 +24,11 @@ export const NOT_AVAILABLE_MESSAGE =
   'The car you selected is not available in these days. Please select another one'
 /** The API charges whole hours, truncated: a shorter rental would cost nothing. */
 export const MINIMUM_RENTAL_MESSAGE = 'A rental lasts at least one hour'
+// The limits of src/domain/booking-limits.ts, as the form tells them.
+export const TOO_FAR_AHEAD_MESSAGE = `A booking can start at most ${BOOKING_MONTHS_AHEAD} months ahead`
+export const TOO_LONG_MESSAGE = `A rental lasts at most ${RENTAL_MAX_DAYS} days`
+export const PICK_UP_HINT = `From today to ${BOOKING_MONTHS_AHEAD} months ahead`
+export const DROP_OFF_HINT = `Up to ${RENTAL_MAX_DAYS} days after the pick up`
 
 export interface BookingValues extends StayFields {
   pickUpLocation: string
@@ -83,6 +94,11 @@ export function bookingSchemas(now: Date) {
       message: 'Pick up date cannot be before today',
       when: whenFilled(['pickUpDate']),
     })
+    .refine((v) => !dayjs(v.pickUpDate).isAfter(lastPickUpDay(today), 'day'), {
+      path: ['pickUpDate'],
+      message: TOO_FAR_AHEAD_MESSAGE,
+      when: whenFilled(['pickUpDate']),
+    })
     .refine((v) => !dayjs(v.dropOffDate).isBefore(dayjs(v.pickUpDate), 'day'), {
       path: ['dropOffDate'],
       message: 'Drop off date cannot be before the pick up date',
@@ -99,6 +115,17 @@ export function bookingSchemas(now: Date) {
       {
         path: ['dropOffTime'],
         message: MINIMUM_RENTAL_MESSAGE,
+        when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
+      },
+    )
+    .refine(
+      (v) => {
+        const range = rangeOf(v)
+        return !range?.to.isAfter(latestDropOff(range.from))
+      },
+      {
+        path: ['dropOffDate'],
+        message: TOO_LONG_MESSAGE,
         when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
       },
     )

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import './empty-state.css'
+
+export interface EmptyStateProps {
+  /** What there is none of, in the page's words (e.g. 'No reservation'). */
+  title: string
+  /** A sentence on what to do next. */
+  text?: ReactNode
+  /** The way on from here. */
+  action?: { href: string; label: string; icon?: string }
+  /** A primeicons class for the picture above the title. */
+  icon?: string
+}
+
+/** Nothing to show yet, and the way to something: never a dead end. */
+export function EmptyState({ title, text, action, icon = 'pi pi-inbox' }: EmptyStateProps) {
+  return (
+    <div className="empty-state">
+      <i className={`empty-state__icon ${icon}`} aria-hidden="true" />
+      <p className="empty-state__title">{title}</p>
+      {text ? <p className="empty-state__text">{text}</p> : null}
+      {action ? (
+        <Link href={action.href} className="btn btn--ink btn--small">
+          {action.icon ? <i className={action.icon} aria-hidden="true" /> : null}
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
+  )
+}
