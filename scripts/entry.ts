@@ -1,4 +1,14 @@
-import { pathToFileURL } from 'node:url'
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** The same file by its real path, so a script started through a symbolic link still counts. */
+const sameFile = (path: string, moduleUrl: string) => {
+  try {
+    return realpathSync(path) === realpathSync(fileURLToPath(moduleUrl))
+  } catch {
+    return false
+  }
+}
 
 /**
  * Runs `main` only when the module at `moduleUrl` is the script node was started with, so that
@@ -6,7 +16,7 @@ import { pathToFileURL } from 'node:url'
  */
 export function runAsScript(moduleUrl: string, main: () => unknown): void {
   const started = process.argv[1]
-  if (!started || pathToFileURL(started).href !== moduleUrl) return
+  if (!started || !sameFile(started, moduleUrl)) return
   Promise.resolve()
     .then(main)
     .catch((error: unknown) => {
