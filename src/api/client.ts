@@ -1,7 +1,7 @@
 import type * as z from 'zod'
 import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from '../domain/field-errors'
 import { refusalMessage } from './cross-origin'
-import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
 /** The one error every API call rejects with: the server's message and status. */

@@ -2,11 +2,10 @@ import { Form, Formik } from 'formik'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { PasswordField } from '../../ui/form/password-field'
-import { showSaveFailure } from '../../ui/form/server-errors'
+import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifyError } from '../../ui/notify'
 import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
 
 /**
@@ -23,6 +22,17 @@ export interface LoginFormProps {
   email?: string
 }
 
+const refused = (error: unknown) => error instanceof ApiError && error.status === 401
+
+/** Signs in; a refusal is told in the app's words. */
+async function signInWith(values: LoginFormValues) {
+  try {
+    await signIn(LoginFormSchema.parse(values))
+  } catch (error) {
+    throw refused(error) ? new ApiError(SIGN_IN_REFUSED_MESSAGE, 401) : error
+  }
+}
+
 export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
   const initialValues: LoginFormValues = { email, password: '' }
   return (
@@ -30,17 +40,11 @@ export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
       initialValues={initialValues}
       enableReinitialize
       validate={zodFormikValidate<LoginFormValues>(LoginFormSchema)}
-      onSubmit={async (values, { setStatus }) => {
-        try {
-          await signIn(LoginFormSchema.parse(values))
-          onSignedIn()
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) {
-            const refused = new ApiError(SIGN_IN_REFUSED_MESSAGE, 401, error.body)
-            showSaveFailure(refused, { password: [SIGN_IN_REFUSED_MESSAGE] }, { setStatus, values })
-          } else notifyError(error)
-        }
-      }}
+      onSubmit={saveForm(signInWith, {
+        onSaved: onSignedIn,
+        fieldErrors: (error) =>
+          refused(error) ? { password: [SIGN_IN_REFUSED_MESSAGE] } : undefined,
+      })}
     >
       <Form className="auth-form" noValidate aria-label="Login">
         <TextField

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik'
 import { useId } from 'react'
-import { serverMessages } from './server-errors'
+import { serverMessages } from './save-form'
 import { errorMessages } from './zod-formik'
 
 export interface FieldA11y {

@@ -70,3 +70,5 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
   }, [settled, lastPage, query.page, update])
   return { query, update, setSearch, rows }
 }
+
+export type TableView<T> = ReturnType<typeof useTableView<T>>

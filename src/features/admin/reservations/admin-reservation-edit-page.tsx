@@ -16,7 +16,7 @@ import { showSaveFailure } from '../../../ui/form/server-errors'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
-import { AdminPageHeader } from '../common/admin-page-header'
+import { AdminPage } from '../common/admin-page'
 import { LeaveGuard } from '../common/leave-guard'
 import { EditActions } from '../common/record-actions'
 import { useGoBack } from '../common/use-go-back'
@@ -68,24 +68,23 @@ export function AdminReservationEditPage() {
   })
 
   return (
-    <section className="admin-page admin-page--form" aria-labelledby="reservation-edit-title">
-      <AdminPageHeader
-        titleId="reservation-edit-title"
-        title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
-        description={loaded.data?.reservation.car.model}
-        back={{ href: '/admin/reservations', label: 'Reservations' }}
-        actions={
-          loaded.data && (
-            <Link
-              href={`/admin/users/${loaded.data.reservation.userId}`}
-              className="p-button p-component p-button-text"
-            >
-              <i className="pi pi-user" aria-hidden="true" />
-              Get customer
-            </Link>
-          )
-        }
-      />
+    <AdminPage
+      form
+      title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
+      description={loaded.data?.reservation.car.model}
+      back={{ href: '/admin/reservations', label: 'Reservations' }}
+      actions={
+        loaded.data && (
+          <Link
+            href={`/admin/users/${loaded.data.reservation.userId}`}
+            className="p-button p-component p-button-text"
+          >
+            <i className="pi pi-user" aria-hidden="true" />
+            Get customer
+          </Link>
+        )
+      }
+    >
       <LoadView
         state={loaded}
         errorTitle="We could not load this reservation"
@@ -150,6 +149,6 @@ export function AdminReservationEditPage() {
           </div>
         )}
       </LoadView>
-    </section>
+    </AdminPage>
   )
 }

@@ -1,3 +1,4 @@
+import type { VehicleSave } from '../../../api/vehicle-mutations'
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
@@ -127,3 +128,10 @@ export function toVehicleInput(values: VehicleFormValues): VehicleInput {
   const { image: _image, imageId: _imageId, ...fields } = VehicleFormSchema.parse(values)
   return fields
 }
+
+/** What the create and update mutations take: the payload and the picture, new or kept. */
+export const toVehicleSave = (values: VehicleFormValues): VehicleSave => ({
+  input: toVehicleInput(values),
+  picture: values.image ?? null,
+  imageId: values.imageId,
+})
