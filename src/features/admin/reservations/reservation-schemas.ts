@@ -1,4 +1,4 @@
-import { combineDateAndTime, parseReceived, toSent } from '../../../domain/dates'
+import { combineDateAndTime, dateAndTimeFields, toSent } from '../../../domain/dates'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
 import {
   type Reservation,
@@ -41,16 +41,16 @@ export interface ReservationFormValues extends StayFields {
 }
 
 export function reservationValues(reservation: Reservation): ReservationFormValues {
-  const pickUp = parseReceived(reservation.pickUpTime).toDate()
-  const dropOff = parseReceived(reservation.dropOfTime).toDate()
+  const pickUp = dateAndTimeFields(reservation.pickUpTime)
+  const dropOff = dateAndTimeFields(reservation.dropOfTime)
   return {
     carId: reservation.car.id,
     pickUpLocation: reservation.pickUpLocation,
     dropOfLocation: reservation.dropOfLocation,
-    pickUpDate: pickUp,
-    pickUpTime: pickUp,
-    dropOffDate: dropOff,
-    dropOffTime: dropOff,
+    pickUpDate: pickUp.date,
+    pickUpTime: pickUp.time,
+    dropOffDate: dropOff.date,
+    dropOffTime: dropOff.time,
     status: reservation.status,
   }
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { combineDateAndTime, wholeHoursBetween } from '../../../domain/dates'
+import { combineDateAndTime, localDateTimeOf, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
   dropOffAfterPickUp,
@@ -93,7 +93,7 @@ export function bookingSchemas(now: Date) {
       (v) => {
         const range = rangeOf(v)
         // A drop-off not after the pick-up already has its own message.
-        if (!range?.to.isAfter(range.from)) return true
+        if (!range || range.to <= range.from) return true
         return wholeHoursBetween(range.from, range.to) >= 1
       },
       {
@@ -102,7 +102,7 @@ export function bookingSchemas(now: Date) {
         when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
       },
     )
-    .refine((v) => !combineDateAndTime(v.pickUpDate, v.pickUpTime).isBefore(now), {
+    .refine((v) => combineDateAndTime(v.pickUpDate, v.pickUpTime) >= localDateTimeOf(now), {
       path: ['pickUpTime'],
       message: 'Pick up time cannot be in the past',
       when: whenFilled(['pickUpDate', 'pickUpTime']),
