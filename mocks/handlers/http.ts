@@ -3,6 +3,8 @@ import type * as z from 'zod'
 import type { Role } from '../../src/domain/enums'
 import { db, type StoredUser } from '../db'
 import { type BeanName, beanErrors, issueErrors } from '../rules/bean-validation'
+import { HttpError } from '../rules/http-error'
+import { type JavaType, readBody } from '../rules/jackson'
 import { bearerToken } from '../rules/tokens'
 
 const REASONS: Record<number, string> = {
@@ -17,16 +19,7 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
-/** Thrown anywhere in a resolver; the route wrapper turns it into Spring's error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: unknown[],
-  ) {
-    super(message)
-  }
-}
+export { HttpError }
 
 export function errorResponse(status: number, message: string, path: string, errors?: unknown[]) {
   return HttpResponse.json(
@@ -123,7 +116,10 @@ export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): P
 /** Reads that need the reservations (their paths name them); the rest wait only for the core. */
 const READS_RESERVATIONS = /\/reservations(\/|$)/
 
-/** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
+/**
+ * `public`: anyone; `user`: production's `hasRole('CUSTOMER') or hasRole('ADMIN')` (a user
+ * holding only CustomerService or Manager is refused); a Role: that role only.
+ */
 export type Access = 'public' | 'user' | Role
 
 /** One API route; `apiHandler` serves a list of them. */
@@ -243,9 +239,11 @@ async function respond(
 ): Promise<Response> {
   try {
     const user = access === 'public' ? undefined : authenticate(request)
-    if (user && access !== 'user' && access !== 'public' && !user.roles.includes(access)) {
-      throw new HttpError(403, 'Forbidden')
-    }
+    const allowed =
+      access === 'user'
+        ? user?.roles.some((role) => role === 'Customer' || role === 'Administrator')
+        : access === 'public' || user?.roles.includes(access)
+    if (user && !allowed) throw new HttpError(403, 'Forbidden')
     const response = await resolve({ request, params, url, user: user as StoredUser })
     if (method !== 'get' && response.status < 400) await afterChange?.()
     return response
@@ -333,6 +331,26 @@ export async function readJson<S extends z.ZodType>(
     errors.push(...issueErrors(objectName, result.error.issues, body, reported))
   }
   if (errors.length === 0 && result.success) return result.data
+  throw new HttpError(
+    400,
+    `Validation failed for object='${objectName}'. Error count: ${errors.length}`,
+    errors,
+  )
+}
+
+/**
+ * Reads a `@Valid @RequestBody` as production does: Jackson binds the fields first (a body it
+ * cannot read is a 400 without field errors), then the class's annotations are checked, and
+ * only they decide.
+ */
+export async function readBean<F extends Record<string, JavaType>>(
+  request: Request,
+  objectName: BeanName,
+  fields: F,
+): Promise<{ [K in keyof F]: unknown }> {
+  const bound = await readBody(request, fields)
+  const errors = beanErrors(objectName, bound)
+  if (errors.length === 0) return bound
   throw new HttpError(
     400,
     `Validation failed for object='${objectName}'. Error count: ${errors.length}`,
