@@ -46,4 +46,14 @@ describe('domain/User.java, domain/Car.java, domain/Reservation.java: identity c
     await twin.call(`/reservations/admin/${trip}/auth`, { method: 'DELETE', token: admin })
     expect(await twin.booked(customer, other, at(20, 10), at(20, 12))).toBe(trip + 1)
   })
+
+  it('keep counting across a snapshot saved and loaded again', async () => {
+    const admin = await twin.admin()
+    const { id: car } = await twin.newCar(admin)
+    await twin.call(`/car/admin/${car}/auth`, { method: 'DELETE', token: admin })
+    const control = twin.url().replace(/\/car-rental\/api$/, '/__mock/snapshot')
+    const file = await (await fetch(control)).text()
+    expect((await fetch(control, { method: 'PUT', body: file })).status).toBe(200)
+    expect((await twin.newCar(admin)).id).toBe(car + 1)
+  })
 })
