@@ -62,7 +62,7 @@ export function AdminVehicleEditPage() {
               >
                 <Form className="admin-form" noValidate aria-label="Edit Vehicle">
                   <LeaveGuard />
-                  <VehicleFields disabled={loaded.builtIn !== false} />
+                  <VehicleFields disabled={loaded.builtIn !== false} stored={loaded} />
                   <EditActions
                     readOnly={loaded.builtIn !== false}
                     cancelHref="/admin/vehicles"

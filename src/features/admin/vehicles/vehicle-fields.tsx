@@ -3,11 +3,25 @@ import { NumberField } from '../../../ui/form/number-field'
 import { SelectField } from '../../../ui/form/select-field'
 import { TextField } from '../../../ui/form/text-field'
 import { VehicleImageField } from './vehicle-image-field'
-import { FUEL_TYPE_OPTIONS, TRANSMISSION_OPTIONS } from './vehicle-schemas'
+import { FUEL_TYPE_OPTIONS, notOffered, TRANSMISSION_OPTIONS } from './vehicle-schemas'
 import './vehicle-form.css'
 
-/** The fields of both vehicle forms, every one required (docs/product.md section 5). */
-export function VehicleFields({ disabled }: { disabled?: boolean }) {
+/**
+ * The fields of both vehicle forms, every one required (docs/product.md section 5). `stored`:
+ * the car as saved, whose transmission or fuel text the form may not offer (production
+ * allows any), told under its field.
+ */
+export function VehicleFields({
+  disabled,
+  stored,
+}: {
+  disabled?: boolean
+  stored?: { transmission: string; fuelType: string }
+}) {
+  const unoffered = (options: ReadonlyArray<{ value: string }>, value: string | undefined) =>
+    value !== undefined && notOffered(options, value)
+      ? `Saved as “${value}”, which this form does not offer${disabled ? '' : ': choose the nearest'}.`
+      : undefined
   return (
     <>
       <VehicleImageField disabled={disabled} />
@@ -61,6 +75,7 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         label="Transmission"
         options={TRANSMISSION_OPTIONS}
         placeholder="Select a transmission"
+        hint={unoffered(TRANSMISSION_OPTIONS, stored?.transmission)}
         required
         disabled={disabled}
       />
@@ -69,6 +84,7 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         label="Fuel type"
         options={FUEL_TYPE_OPTIONS}
         placeholder="Select a fuel type"
+        hint={unoffered(FUEL_TYPE_OPTIONS, stored?.fuelType)}
         required
         disabled={disabled}
       />

@@ -117,6 +117,14 @@ function offered<T extends string>(options: readonly T[], value: string, label =
   return (options.find((option) => label(option) === label(value)) ?? null) as T
 }
 
+/** Whether a stored transmission or fuel text is none the form's options stand for. */
+export const notOffered = (options: ReadonlyArray<{ value: string }>, value: string) =>
+  offered(
+    options.map((o) => o.value),
+    value,
+    options === TRANSMISSION_OPTIONS ? transmissionLabel : undefined,
+  ) === null
+
 export const vehicleEditValues = (vehicle: Vehicle): VehicleFormValues => ({
   model: vehicle.model,
   doors: vehicle.doors,
