@@ -5,7 +5,6 @@ import { totalPrice } from '../rules/pricing'
 import { SeededRandom } from '../rules/random'
 import { DEFAULT_SEED, type SeedOptions, type SeedSize, seedDatabase } from '../seed'
 import { PICKUP_LOCATIONS } from '../seed-catalog'
-import { addProductionLikeData } from './production-like'
 
 /**
  * Named data sets a person can switch the embedded backend to (docs/embedded-backend.md).
@@ -76,6 +75,8 @@ export async function seedDataScenario(
     }
     case 'production-like': {
       await seedDatabase(options)
+      // Its own chunk in the demo: only a switch to it needs its data.
+      const { addProductionLikeData } = await import('./production-like')
       await addProductionLikeData(now)
       return
     }

@@ -18,24 +18,14 @@ export type JavaType =
   | 'ReservationStatus'
   | 'Set<String>'
 
-const JAVA_NAMES: Record<JavaType, string> = {
-  String: 'java.lang.String',
-  Integer: 'java.lang.Integer',
-  Double: 'java.lang.Double',
-  Boolean: 'java.lang.Boolean',
-  LocalDateTime: 'java.time.LocalDateTime',
-  ReservationStatus: 'com.backend.carrental.domain.enumeration.ReservationStatus',
-  'Set<String>': 'java.util.HashSet<java.lang.String>',
-}
 const STATUSES = ['CREATED', 'CANCELED', 'DONE'] as const
 const INT_MIN = -2147483648
 const INT_MAX = 2147483647
 
-function parseError(type: JavaType, value: unknown, why = 'not a valid representation'): never {
-  const shown = typeof value === 'string' ? `String "${value}"` : JSON.stringify(value)
+function parseError(type: JavaType, value: unknown, why: string): never {
   throw new HttpError(
     400,
-    `JSON parse error: Cannot deserialize value of type \`${JAVA_NAMES[type]}\` from ${shown}: ${why}`,
+    `JSON parse error: Cannot deserialize value of type ${type} from ${JSON.stringify(value)}: ${why}`,
   )
 }
 

@@ -1,6 +1,5 @@
 import { proxy } from 'valtio'
 import { api, tokens } from '../api/app-api'
-import { ApiError } from '../api/client'
 import type { LoginInput, User } from '../domain/user'
 
 export interface SessionState {
@@ -32,24 +31,12 @@ export async function loadCurrentUser(): Promise<User> {
   return user
 }
 
-/**
- * Production lets an account holding only a role of its own (Manager, CustomerService) sign in,
- * then refuses it every page of the site (403): said in plain words rather than "Forbidden".
- */
-export const NO_ACCESS_MESSAGE =
-  'This account has a role the Autovia site does not serve, so it cannot sign in here. Please ask an administrator to make it a customer or an administrator.'
-
 /** Logs in, stores the token and loads the user; any failure leaves the session signed out. */
 export async function signIn(input: LoginInput): Promise<User> {
   try {
     const { token } = await api.login(input)
     tokens.set(token)
-    try {
-      return await loadCurrentUser()
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) throw new Error(NO_ACCESS_MESSAGE)
-      throw error
-    }
+    return await loadCurrentUser()
   } catch (error) {
     signOut()
     throw error

@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik'
+import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { PasswordField } from '../../ui/form/password-field'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifyError } from '../../ui/notify'
-import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
+import { LoginFormSchema, type LoginFormValues, NO_ACCESS_MESSAGE } from './auth-schemas'
 
 export interface LoginFormProps {
   /** Called once the session holds the signed-in user. */
@@ -26,7 +27,9 @@ export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
           await signIn(LoginFormSchema.parse(values))
           onSignedIn()
         } catch (error) {
-          notifyError(error)
+          // Signed in, then refused the account (GET /user): a role the site does not serve.
+          const noAccess = error instanceof ApiError && error.status === 403
+          notifyError(noAccess ? new Error(NO_ACCESS_MESSAGE) : error)
         }
       }}
     >
