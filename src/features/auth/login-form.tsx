@@ -7,7 +7,7 @@ import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { notifyError } from '../../ui/notify'
-import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
+import { LoginFormSchema, type LoginFormValues, NO_ACCESS_MESSAGE } from './auth-schemas'
 
 /**
  * What a refused sign-in says, beside the password and in the notification: production's
@@ -38,6 +38,9 @@ export function LoginForm({ onSignedIn, email = '' }: LoginFormProps) {
           if (error instanceof ApiError && error.status === 401) {
             const refused = new ApiError(SIGN_IN_REFUSED_MESSAGE, 401, error.body)
             showSaveFailure(refused, { password: [SIGN_IN_REFUSED_MESSAGE] }, { setStatus, values })
+          } else if (error instanceof ApiError && error.status === 403) {
+            // Signed in, then refused the account (GET /user): a role the site does not serve.
+            notifyError(new Error(NO_ACCESS_MESSAGE))
           } else notifyError(error)
         }
       }}

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
+import { ApiError } from '../../../api/client'
 import { fieldErrorsOf } from '../../../api/field-errors'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
-import { RESERVATION_FIELDS } from '../../../domain/reservation'
+import { RESERVATION_FIELDS, type Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
@@ -23,12 +24,23 @@ import { useGoBack } from '../common/use-go-back'
 import { useIdParam } from '../common/use-id-param'
 import { useInvalidate } from '../common/use-invalidate'
 import {
+  CAR_TAKEN_MESSAGE,
+  needsCarCheck,
+  OWN_TIMES_MESSAGE,
   ReservationFormSchema,
   type ReservationFormValues,
+  refusedForOwnTimes,
   reservationValues,
   STATUS_OPTIONS,
   toReservationUpdate,
 } from './reservation-schemas'
+
+/** The app's own check refused the save: nothing was sent. */
+class CarTakenError extends Error {
+  constructor() {
+    super(CAR_TAKEN_MESSAGE)
+  }
+}
 
 const carOptions = (vehicles: readonly Vehicle[]) =>
   vehicles
@@ -55,10 +67,32 @@ export function AdminReservationEditPage() {
   const goBack = useGoBack('/admin/reservations')
   const loaded = useReservationAndCars(id)
   const invalidate = useInvalidate()
+  const queryClient = useQueryClient()
   const update = useMutation({
-    mutationFn: (values: ReservationFormValues) => {
-      const { carId, input } = toReservationUpdate(values)
-      return api.updateReservation(id, carId, input)
+    mutationFn: async ({
+      values,
+      reservation,
+    }: {
+      values: ReservationFormValues
+      reservation: Reservation
+    }) => {
+      const { carId, input, pickUp, dropOff } = toReservationUpdate(values)
+      // Production would move the reservation onto a booked car unchecked: ask first.
+      if (needsCarCheck(reservation, carId, input.status)) {
+        const { isAvailable } = await queryClient.fetchQuery(
+          reservationQueries.availability(carId, pickUp, dropOff),
+        )
+        if (!isAvailable) throw new CarTakenError()
+      }
+      try {
+        await api.updateReservation(id, carId, input)
+      } catch (error) {
+        const ownTimes =
+          error instanceof ApiError &&
+          error.status === 400 &&
+          refusedForOwnTimes(reservation, carId, pickUp, dropOff)
+        throw ownTimes ? new ApiError(OWN_TIMES_MESSAGE, 400, error.body) : error
+      }
     },
     onSuccess: () => invalidate(reservationQueries.key),
   })
@@ -100,12 +134,16 @@ export function AdminReservationEditPage() {
               validate={zodFormikValidate<ReservationFormValues>(ReservationFormSchema)}
               onSubmit={async (values, { setStatus }) => {
                 try {
-                  await update.mutateAsync(values)
+                  await update.mutateAsync({ values, reservation })
                   notifySuccess('Reservation updated successfully')
                 } catch (error) {
+                  const fields =
+                    error instanceof CarTakenError
+                      ? { carId: [CAR_TAKEN_MESSAGE] }
+                      : fieldErrorsOf(error)
                   showSaveFailure(
                     error,
-                    fieldErrorsOf(error),
+                    fields,
                     { setStatus: setStatus, values },
                     RESERVATION_FIELDS,
                   )

@@ -17,6 +17,13 @@ import { VehicleFields } from './vehicle-fields'
 import { VehicleFormSchema, type VehicleFormValues, vehicleEditValues } from './vehicle-schemas'
 
 /** /admin/vehicles/{vehicleId}: edit, replace the picture, or delete; built-ins read-only. */
+/**
+ * Production fails on a car whose built-in flag is empty (data put in by hand) whenever it is
+ * saved or deleted: the page says so rather than offer what cannot work.
+ */
+const NO_FLAG_MESSAGE =
+  'This car has no built-in flag in the database, so the server can neither update nor delete it'
+
 export function AdminVehicleEditPage() {
   const id = useIdParam('vehicleId')
   const [, navigate] = useLocation()
@@ -37,7 +44,8 @@ export function AdminVehicleEditPage() {
       >
         {(loaded) => (
           <>
-            {loaded.builtIn && <BuiltInAlert />}
+            {loaded.builtIn === true && <BuiltInAlert />}
+            {loaded.builtIn === null && <BuiltInAlert>{NO_FLAG_MESSAGE}</BuiltInAlert>}
             <div className="admin-card">
               <Formik
                 initialValues={vehicleEditValues(loaded)}
@@ -54,9 +62,9 @@ export function AdminVehicleEditPage() {
               >
                 <Form className="admin-form" noValidate aria-label="Edit Vehicle">
                   <LeaveGuard />
-                  <VehicleFields disabled={loaded.builtIn} />
+                  <VehicleFields disabled={loaded.builtIn !== false} stored={loaded} />
                   <EditActions
-                    readOnly={loaded.builtIn}
+                    readOnly={loaded.builtIn !== false}
                     cancelHref="/admin/vehicles"
                     deleteHeader="Delete"
                     onDelete={async () => {
