@@ -26,10 +26,22 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'contracts/**/*.test.ts',
           ],
-          // The Pact consumer tests run on their own (npm run test:contracts).
-          exclude: ['contracts/**/*.pact.test.ts', '**/node_modules/**'],
+          // The Pact consumer tests run on their own (npm run test:contracts); the zone tests
+          // run in the projects below.
+          exclude: ['contracts/**/*.pact.test.ts', '**/*.tz.test.ts', '**/node_modules/**'],
         },
       },
+      // Prices count clock hours: these tests run once in a zone with daylight saving, once in UTC.
+      ...['Europe/Berlin', 'UTC'].map((zone) => ({
+        extends: true as const,
+        test: {
+          name: `tz ${zone}`,
+          environment: 'node',
+          include: ['**/*.tz.test.ts'],
+          exclude: ['**/node_modules/**'],
+          env: { TZ: zone, EXPECTED_TZ: zone },
+        },
+      })),
       {
         extends: true,
         test: {

@@ -111,3 +111,52 @@ describe('the pact, read against production', () => {
     expect(problemsOf(unknownPicture)).toEqual(['getImage: an unknown picture: asks for a 500'])
   })
 })
+
+/**
+ * The rules a response body sets for every path ending in `field` (`$[*].car.fuelType` and so
+ * on), for the interactions that return one.
+ */
+function rulesFor(field: string): Array<{ description: string; path: string; rules: unknown }> {
+  const found: Array<{ description: string; path: string; rules: unknown }> = []
+  for (const interaction of interactions as Array<
+    PactInteraction & { response: { matchingRules?: { body?: Record<string, unknown> } } }
+  >) {
+    for (const [path, rules] of Object.entries(interaction.response.matchingRules?.body ?? {})) {
+      if (path.endsWith(`.${field}`))
+        found.push({ description: interaction.description, path, rules })
+    }
+  }
+  return found
+}
+
+const matchersOf = (rules: unknown) =>
+  (rules as { matchers: Array<Record<string, unknown>> }).matchers
+
+describe('the pact, no stricter than production', () => {
+  it("takes any text for a car's transmission and fuel type and a user's phone (domain/Car.java, User.java)", () => {
+    for (const field of ['transmission', 'fuelType', 'phoneNumber']) {
+      const found = rulesFor(field)
+      expect(found.length, field).toBeGreaterThan(0)
+      for (const { path, rules } of found)
+        expect(matchersOf(rules), path).toEqual([{ match: 'type' }])
+    }
+  })
+
+  it('takes a car with no picture and no built-in flag, and a user with no role', () => {
+    const lists = [...rulesFor('image'), ...rulesFor('roles')]
+    expect(lists.length).toBeGreaterThan(0)
+    for (const { path, rules } of lists) expect(matchersOf(rules)[0]?.min, path).toBe(0)
+    // A car's flag: in the vehicle and reservation answers (a user's flag may not be null).
+    const cars = rulesFor('builtIn').filter(({ description }) =>
+      /Vehicle|Reservation/.test(description),
+    )
+    expect(cars.length).toBeGreaterThan(0)
+    for (const { path, rules } of cars) {
+      const regex = new RegExp(String(matchersOf(rules)[0]?.regex))
+      expect(
+        ['true', 'false', 'null'].every((text) => regex.test(text)),
+        path,
+      ).toBe(true)
+    }
+  })
+})

@@ -4,7 +4,7 @@ import { storedScenario } from './control/data-scenarios'
 import { keepFailures, tabStorage } from './control/failure-storage'
 import { feedRequestLog } from './control/log-feed'
 import { mockControl } from './control/mock-control'
-import { restoreDb } from './db'
+import { idSequences, restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
@@ -211,7 +211,10 @@ async function loadOrSeed(
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
       const reservations = async () => moveTripsForward(await copy.reservations(), late)
-      await restoreDb({ ...copy, sessions, reservations }, { parsed: true, coreReady })
+      await restoreDb(
+        { ...copy, sessions, reservations, sequences: loaded.sequences },
+        { parsed: true, coreReady },
+      )
       revision = stored ?? 0
       mockControl.markScenario(storedScenario(loaded.scenario))
       // An earlier layout or chunking, or trips moved: the stored copy is written again whole.
@@ -254,7 +257,7 @@ async function save(): Promise<void> {
   const started = performance.now()
   try {
     const plan = savedCopy.plan()
-    await saveSnapshot(plan, dayOf(Date.now()), next, mockControl.scenario)
+    await saveSnapshot(plan, dayOf(Date.now()), next, mockControl.scenario, idSequences())
     plan.stored()
     timings.save = performance.now() - started
     timings.written = plan.chunks

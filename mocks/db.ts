@@ -6,8 +6,17 @@ import { VehicleSchema } from '../src/domain/vehicle'
 import { z } from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
 
+/**
+ * Production's roles by the names its add and update calls take them (UserService.addRoles):
+ * each is a role of its own, though the API shows every one but Administrator as Customer.
+ */
+export const STORED_ROLES = ['Customer', 'Administrator', 'CustomerService', 'Manager'] as const
+export type StoredRole = (typeof STORED_ROLES)[number]
+
 /** A stored user: the API's list item plus what never leaves the server. */
 export const StoredUserSchema = UserListItemSchema.extend({
+  /** The roles held; the API shows them through rolesShown (handlers/dto.ts). */
+  roles: z.array(z.enum(STORED_ROLES)),
   /** `pbkdf2$<iterations>$<salt>$<hash>`, see rules/passwords.ts. */
   passwordHash: z.string(),
 })
@@ -16,11 +25,12 @@ export type StoredUser = z.infer<typeof StoredUserSchema>
 export const StoredVehicleSchema = VehicleSchema
 export type StoredVehicle = z.infer<typeof StoredVehicleSchema>
 
-/** An uploaded picture: its bytes, kept as base64 so that a snapshot is plain JSON. */
+/** An uploaded file (production keeps any): its bytes, as base64 so that a snapshot is plain JSON. */
 const UploadedImageSchema = z.object({
   id: z.string(),
   name: z.string(),
-  contentType: z.string(),
+  /** The type the upload declared, as production keeps it (none: null). */
+  contentType: z.string().nullable(),
   base64: z.string(),
 })
 /**
@@ -90,12 +100,40 @@ export const db = {
 export type Db = typeof db
 type NumericCollection = Db['users'] | Db['vehicles'] | Db['reservations']
 
-/** Next numeric id: ids are never reused while the records that had them live. */
+/** The ids each numeric collection has handed out, as production's identity columns count. */
+export type IdSequences = Record<'users' | 'vehicles' | 'reservations', number>
+const sequences: IdSequences = { users: 0, vehicles: 0, reservations: 0 }
+const sequenceOf = (collection: NumericCollection): keyof IdSequences =>
+  collection === db.users ? 'users' : collection === db.vehicles ? 'vehicles' : 'reservations'
+
+/**
+ * The next numeric id. As an identity column, it never gives an id twice, also once the
+ * record that had it is deleted; an id taken by a create that then failed is gone too.
+ */
 export function nextId(collection: NumericCollection): number {
-  let max = 0
+  const name = sequenceOf(collection)
+  let max = sequences[name]
   for (const record of collection.all()) max = Math.max(max, record.id)
+  sequences[name] = max + 1
   return max + 1
 }
+
+/** The highest id each collection has handed out (for the stored copy and snapshot files). */
+export function idSequences(): IdSequences {
+  const highest = (records: Array<{ id: number }>, given: number) =>
+    records.reduce((max, r) => Math.max(max, r.id), given)
+  return {
+    users: highest(db.users.all(), sequences.users),
+    vehicles: highest(db.vehicles.all(), sequences.vehicles),
+    reservations: highest(db.reservations.all(), sequences.reservations),
+  }
+}
+
+export const IdSequencesSchema = z.object({
+  users: z.number().int().min(0),
+  vehicles: z.number().int().min(0),
+  reservations: z.number().int().min(0),
+})
 
 const clearListeners: Array<() => void> = []
 
@@ -114,6 +152,8 @@ export function clearDb(): void {
   }
   // Nothing reports the records dropped, so derived indexes start over here.
   for (const listener of clearListeners) listener()
+  // A new database counts its ids from the start.
+  Object.assign(sequences, { users: 0, vehicles: 0, reservations: 0 })
 }
 
 /** Everything in the database as plain JSON-able data. */
@@ -177,6 +217,8 @@ export interface RestoreOptions {
  */
 export type RestorableSnapshot = Omit<DbSnapshot, 'reservations'> & {
   reservations: StoredReservation[] | (() => Promise<StoredReservation[]>)
+  /** The ids handed out before (a copy saved without them counts from its records). */
+  sequences?: IdSequences
 }
 
 /** Replaces the database with a snapshot. */
@@ -185,6 +227,7 @@ export async function restoreDb(
   options: RestoreOptions = {},
 ): Promise<void> {
   clearDb()
+  if (snapshot.sequences) Object.assign(sequences, snapshot.sequences)
   const put = (name: CollectionName, records: unknown[]) =>
     createAll(name, records, options.parsed === true)
   try {

@@ -1,6 +1,8 @@
 import { z } from '../src/domain/zod'
 import {
   type DbSnapshot,
+  type IdSequences,
+  IdSequencesSchema,
   StoredImageSchema,
   type StoredReservation,
   StoredReservationSchema,
@@ -22,6 +24,7 @@ import {
   REVISION_KEY,
   SAVED_ON_KEY,
   SCENARIO_KEY,
+  SEQUENCES_KEY,
   STORED_COLLECTIONS,
 } from './storage-keys'
 
@@ -69,6 +72,8 @@ export type LoadResult =
       savedOn?: string
       current: boolean
       scenario?: string | null
+      /** The ids handed out, when the copy was saved with them. */
+      sequences?: IdSequences
     }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
@@ -138,6 +143,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const savedOn = request(meta.get(SAVED_ON_KEY))
   const chunking = request(meta.get(CHUNKING_KEY))
   const scenario = request(meta.get(SCENARIO_KEY))
+  const sequences = request(meta.get(SEQUENCES_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
   // Asked for in this order, so served in it: the first screen's collections first, the
@@ -146,6 +152,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     savedOn,
     chunking,
     scenario,
+    sequences,
     read('users'),
     read('sessions'),
     read('vehicles'),
@@ -154,7 +161,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const reservations = read('reservations')
   // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
   reservations.catch(() => undefined)
-  const [day, cut, named, users, sessions, vehicles, images] = await core
+  const [day, cut, named, counted, users, sessions, vehicles, images] = await core
   if (day === undefined) return loadLegacy(idb)
   const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
   if (!parsed.success) {
@@ -174,6 +181,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
     savedOn: typeof day === 'string' ? day : undefined,
     current: cut === CHUNKING,
     scenario: typeof named === 'string' || named === null ? named : undefined,
+    sequences: IdSequencesSchema.safeParse(counted).data,
   }
 }
 
@@ -227,6 +235,7 @@ export async function saveSnapshot(
   savedOn: string,
   revision: number,
   scenario: string | null,
+  sequences?: IdSequences,
 ): Promise<void> {
   const idb = await openStore()
   const legacy = plan.whole && idb.objectStoreNames.contains(LEGACY_STORE)
@@ -243,6 +252,7 @@ export async function saveSnapshot(
   meta.put(savedOn, SAVED_ON_KEY)
   meta.put(revision, REVISION_KEY)
   meta.put(scenario, SCENARIO_KEY)
+  if (sequences) meta.put(sequences, SEQUENCES_KEY)
   if (plan.whole) meta.put(CHUNKING, CHUNKING_KEY)
   await finished(tx)
 }

@@ -65,6 +65,8 @@ export const CHUNKING_KEY = 'chunking'
  * or another tab shows the same scenario; a copy saved before this was kept has none.
  */
 export const SCENARIO_KEY = 'scenario'
+/** The ids each collection has handed out (db.ts idSequences), so a reload never gives one twice. */
+export const SEQUENCES_KEY = 'sequences'
 
 /** Layout 1: read to move an earlier visit's copy over, then emptied. */
 export const LEGACY_STORE = 'snapshots'

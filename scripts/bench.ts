@@ -9,11 +9,11 @@ import dayjs from 'dayjs'
 import { getResponse } from 'msw'
 import { clearDb, restoreDb, snapshotDb } from '../mocks/db'
 import { createHandlers } from '../mocks/handlers/index'
-import { findConflict } from '../mocks/rules/availability'
+import { carTaken } from '../mocks/rules/availability'
 import { SavedCopy } from '../mocks/saved-copy'
 import { SEED_SIZES, seedDatabase } from '../mocks/seed'
 import { createTestClient } from '../mocks/test-client'
-import { toSent } from '../src/domain/dates'
+import { toReceived, toSent } from '../src/domain/dates'
 import { runAsScript } from './entry'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } })
@@ -92,7 +92,7 @@ async function main() {
     RUNS,
     async (i) => {
       const from = start.add(i, 'hour')
-      findConflict((i % size.vehicles) + 1, from, from.add(3, 'hour'))
+      carTaken((i % size.vehicles) + 1, toReceived(from), toReceived(from.add(3, 'hour')))
     },
     0.5,
   )

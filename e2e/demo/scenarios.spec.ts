@@ -130,7 +130,7 @@ test('switching asks first: Cancel, Escape or a click away change nothing', asyn
   const everyday = scenarios.getByRole('listitem').filter({ hasText: 'Everyday' })
   await expect(everyday).toHaveAttribute('aria-current', 'true')
   await expect(everyday).toContainText('In use')
-  await expect(scenarios.getByRole('listitem')).toHaveCount(4)
+  await expect(scenarios.getByRole('listitem')).toHaveCount(5)
 
   const use = scenarios.getByRole('button', { name: 'Use First day' })
   await use.focus()

@@ -9,6 +9,8 @@ const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
     'Three quarters of the fleet booked through the next two weekends: weekend bookings are refused.',
   'first-day': 'A handful of cars and no reservations: every empty state of the app.',
   'large-fleet': '500 cars, 2,000 customers and 10,000 reservations: the admin tables at scale.',
+  'production-like':
+    'The demo data plus what production allows and the seed never makes: odd car text, no picture, no built-in flag, other phone formats, a Manager, a car booked twice.',
 }
 
 /**

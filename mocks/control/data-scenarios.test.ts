@@ -106,3 +106,33 @@ function expectNoDoubleBooking(): void {
     }
   }
 }
+
+describe('production-like', () => {
+  it('holds what production allows and the seed never makes', async () => {
+    await seedDataScenario('production-like', { now: MOMENTS[1] })
+    const cars = db.vehicles.all()
+    expect(cars.some((c) => c.transmission === 'Manual' && c.fuelType === 'Petrol')).toBe(true)
+    expect(cars.some((c) => c.builtIn === null)).toBe(true)
+    expect(cars.some((c) => c.image.length === 0)).toBe(true)
+    const users = db.users.all()
+    expect(users.some((u) => u.phoneNumber.startsWith('(555)-'))).toBe(true)
+    expect(users.some((u) => u.phoneNumber.startsWith('(555).'))).toBe(true)
+    expect(users.some((u) => u.lastName === '')).toBe(true)
+    expect(users.some((u) => u.roles.includes('Manager'))).toBe(true)
+    // The demo accounts are there, so the demo and the contracts' provider states work on it.
+    expect(users.find((u) => u.id === DEMO_ADMIN.id)?.email).toBe(DEMO_ADMIN.email)
+    expect(users.find((u) => u.id === DEMO_CUSTOMER.id)?.email).toBe(DEMO_CUSTOMER.email)
+    // A pair on one car where the later booking encloses the earlier one.
+    const created = db.reservations.all().filter((r) => r.status === 'CREATED')
+    const enclosed = created.some((a) =>
+      created.some(
+        (b) =>
+          a.carId === b.carId &&
+          a.id < b.id &&
+          b.pickUpTime < a.pickUpTime &&
+          a.dropOfTime < b.dropOfTime,
+      ),
+    )
+    expect(enclosed).toBe(true)
+  })
+})

@@ -10,7 +10,13 @@ import { PICKUP_LOCATIONS } from '../seed-catalog'
  * Named data sets a person can switch the embedded backend to (docs/embedded-backend.md).
  * Not to be confused with the Pact provider states in ../scenarios.ts.
  */
-export const DATA_SCENARIOS = ['everyday', 'busy-weekend', 'first-day', 'large-fleet'] as const
+export const DATA_SCENARIOS = [
+  'everyday',
+  'busy-weekend',
+  'first-day',
+  'large-fleet',
+  'production-like',
+] as const
 export type DataScenarioName = (typeof DATA_SCENARIOS)[number]
 
 export const DATA_SCENARIO_LABELS: Record<DataScenarioName, string> = {
@@ -18,6 +24,7 @@ export const DATA_SCENARIO_LABELS: Record<DataScenarioName, string> = {
   'busy-weekend': 'Busy weekend',
   'first-day': 'First day',
   'large-fleet': 'Large fleet',
+  'production-like': 'Production-like',
 }
 
 export const isDataScenario = (name: unknown): name is DataScenarioName =>
@@ -64,6 +71,13 @@ export async function seedDataScenario(
     case 'busy-weekend': {
       await seedDatabase(options)
       await bookWeekends(now, options.seed ?? DEFAULT_SEED)
+      return
+    }
+    case 'production-like': {
+      await seedDatabase(options)
+      // Its own chunk in the demo: only a switch to it needs its data.
+      const { addProductionLikeData } = await import('./production-like')
+      await addProductionLikeData(now)
       return
     }
   }

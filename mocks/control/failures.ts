@@ -174,6 +174,9 @@ export function familyOf(method: string, path: string): FailureFamily | undefine
   }
   const adminPath =
     /^\/(user\/auth\/all|user\/[^/]+\/auth|car\/admin\/.+|reservations\/admin\/.+|reservations\/[^/]+\/admin)$/
-  if (adminPath.test(p) || (m === 'POST' && p === '/add')) return 'admin'
+  const adminCall =
+    (m === 'POST' && (p === '/add' || p === '/reservations/add/auth')) ||
+    (m === 'GET' && p === '/files')
+  if (adminPath.test(p) || adminCall) return 'admin'
   return undefined
 }

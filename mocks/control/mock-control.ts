@@ -1,4 +1,4 @@
-import { type DbSnapshot, db, restoreDb, type StoredUser, snapshotDb } from '../db'
+import { type DbSnapshot, db, idSequences, restoreDb, type StoredUser, snapshotDb } from '../db'
 import { asWrite, replacingData } from '../handlers/http'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import { FailureSwitches } from './failures'
@@ -85,7 +85,7 @@ export class MockControl {
   snapshot(): Promise<SnapshotFile> {
     return asWrite(async () => {
       const { sessions: _, ...data } = snapshotDb()
-      return snapshotFile(data, this.#scenario, this.#now())
+      return snapshotFile(data, this.#scenario, this.#now(), idSequences())
     })
   }
 
@@ -99,7 +99,10 @@ export class MockControl {
     return asWrite(() =>
       replacingData(async (coreReady) => {
         const sessions = sessionsKept(snapshotDb(), check.data.users)
-        await restoreDb({ ...check.data, sessions }, { parsed: true, coreReady })
+        await restoreDb(
+          { ...check.data, sessions, sequences: check.file.sequences },
+          { parsed: true, coreReady },
+        )
         this.markScenario(check.file.scenario)
         await this.#host.afterReplace?.()
         return { ok: true as const, movedDays: check.movedDays }

@@ -50,3 +50,31 @@ describe('snapshot files', () => {
     expect(check.ok && check.file.scenario).toBeNull()
   })
 })
+
+describe('snapshot files of production data', () => {
+  it('load what production lets through: a car booked twice, a reversed trip, e-mails that differ in case', async () => {
+    const file = await savedFile()
+    const created = file.reservations.find((r) => r.status === 'CREATED')!
+    const user = file.users.find((u) => !u.builtIn)!
+    file.reservations.push(
+      { ...created, id: 99998 },
+      { ...created, id: 99999, pickUpTime: created.dropOfTime, dropOfTime: created.pickUpTime },
+    )
+    file.users.push({ ...user, id: 99999, email: user.email.toUpperCase() })
+    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    expect(check.ok, check.ok ? '' : check.message).toBe(true)
+  })
+
+  it('carry the ids handed out, so a loaded copy never gives a deleted record’s id again', async () => {
+    const file = {
+      ...(await savedFile()),
+      sequences: { users: 900, vehicles: 800, reservations: 700 },
+    }
+    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    expect(check.ok && check.file.sequences).toEqual({
+      users: 900,
+      vehicles: 800,
+      reservations: 700,
+    })
+  })
+})

@@ -2,18 +2,35 @@ import type { Role } from '../../src/domain/enums'
 import type { Reservation } from '../../src/domain/reservation'
 import type { User, UserListItem } from '../../src/domain/user'
 import type { Vehicle } from '../../src/domain/vehicle'
-import { db, type StoredReservation, type StoredUser, type StoredVehicle } from '../db'
+import {
+  db,
+  type StoredReservation,
+  type StoredRole,
+  type StoredUser,
+  type StoredVehicle,
+} from '../db'
 import { HttpError } from './http'
+
+/**
+ * The roles as production shows them (User.getRoles, UserDTO.setRoles): Administrator as it
+ * is, every other role as Customer, once each, in the order Java's HashSet gives the two.
+ */
+export function rolesShown(roles: readonly StoredRole[]): Role[] {
+  const shown: Role[] = []
+  if (roles.includes('Administrator')) shown.push('Administrator')
+  if (roles.some((role) => role !== 'Administrator')) shown.push('Customer')
+  return shown
+}
 
 /** UserDTO: no id, no password. */
 export function toUserDto(user: StoredUser): User {
   const { id: _id, passwordHash: _hash, ...dto } = user
-  return { ...dto, roles: [...dto.roles] }
+  return { ...dto, roles: rolesShown(dto.roles) }
 }
 
 export function toUserListItem(user: StoredUser): UserListItem {
   const { passwordHash: _hash, ...item } = user
-  return { ...item, roles: [...item.roles] }
+  return { ...item, roles: rolesShown(item.roles) }
 }
 
 export function toVehicleDto(vehicle: StoredVehicle): Vehicle {
@@ -90,10 +107,21 @@ export function reservationsJson(reservations: StoredReservation[]): Uint8Array<
   return json
 }
 
-/** Production's mapping: 'Administrator' is kept, anything else becomes 'Customer'. */
-export function normalizeRoles(roles: string[]): Role[] {
-  const mapped = roles.map((r): Role => (r === 'Administrator' ? 'Administrator' : 'Customer'))
-  return [...new Set(mapped)]
+/**
+ * The roles an add or update gives (UserService.addRoles): none sent at all means Customer;
+ * otherwise Administrator, CustomerService and Manager are roles of their own and any other
+ * name is Customer, so an empty list gives a user no role at all.
+ */
+export function grantedRoles(roles: readonly (string | null)[] | null): StoredRole[] {
+  if (roles === null) return ['Customer']
+  const granted = roles.map((name): StoredRole => {
+    // production's switch on a null name throws (a 500); the twin says why instead.
+    if (name === null) throw new HttpError(400, 'roles must not contain null')
+    return name === 'Administrator' || name === 'CustomerService' || name === 'Manager'
+      ? name
+      : 'Customer'
+  })
+  return [...new Set(granted)]
 }
 
 export function findVehicle(id: number): StoredVehicle {
@@ -114,11 +142,15 @@ export function findReservation(id: number): StoredReservation {
   return reservation
 }
 
-/** Emails are unique regardless of case; `exceptId` lets a user keep their own. */
+/**
+ * E-mails are compared exactly, case included, as production's database does; `exceptId` lets
+ * a user keep their own.
+ */
 export function assertEmailFree(email: string, exceptId?: number): void {
-  const wanted = email.trim().toLowerCase()
-  const taken = db.users.findFirst((q) =>
-    q.where((u) => u.email.toLowerCase() === wanted && u.id !== exceptId),
-  )
+  const taken = db.users.findFirst((q) => q.where((u) => u.email === email && u.id !== exceptId))
   if (taken) throw new HttpError(409, 'Error: Email is already in use!')
 }
+
+/** The user with exactly this e-mail (production's findByEmail), if any. */
+export const userByEmail = (email: string): StoredUser | undefined =>
+  db.users.findFirst((q) => q.where((u) => u.email === email))

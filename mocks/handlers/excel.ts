@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { db } from '../db'
 import { javaLocalDateTime, workbookBytes, XLSX_TYPE } from '../rules/spreadsheets'
+import { rolesShown } from './dto'
 import { route } from './http'
 
 function attachment(bytes: Uint8Array, fileName: string) {
@@ -12,8 +13,8 @@ function attachment(bytes: Uint8Array, fileName: string) {
   })
 }
 
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
-
+// Production reads each table with findAll(), no ORDER BY: rows come in the order the
+// database keeps them, which the twin's store keeps as the records were added.
 export const excelRoutes = (base: string) => [
   route('get', `${base}/excel/download/users`, 'Administrator', async () => {
     const columns = [
@@ -26,20 +27,17 @@ export const excelRoutes = (base: string) => [
       'ZipCode',
       'Roles',
     ]
-    const rows = db.users
-      .all()
-      .sort(byId)
-      .map((u) => ({
-        Id: u.id,
-        FirstName: u.firstName,
-        LastName: u.lastName,
-        PhoneNumber: u.phoneNumber,
-        Email: u.email,
-        Address: u.address,
-        ZipCode: u.zipCode,
-        // Java's Set.toString(), as production writes the roles.
-        Roles: `[${u.roles.join(', ')}]`,
-      }))
+    const rows = db.users.all().map((u) => ({
+      Id: u.id,
+      FirstName: u.firstName,
+      LastName: u.lastName,
+      PhoneNumber: u.phoneNumber,
+      Email: u.email,
+      Address: u.address,
+      ZipCode: u.zipCode,
+      // Java's Set.toString() of the roles as the API shows them (User.getRoles).
+      Roles: `[${rolesShown(u.roles).join(', ')}]`,
+    }))
     return attachment(await workbookBytes('Customers', columns, rows), 'customers.xlsx')
   }),
 
@@ -56,22 +54,19 @@ export const excelRoutes = (base: string) => [
       'pricePerDay',
       'FuelType',
     ]
-    const rows = db.vehicles
-      .all()
-      .sort(byId)
-      .map((v) => ({
-        Id: v.id,
-        Model: v.model,
-        Doors: v.doors,
-        Seats: v.seats,
-        Luggage: v.luggage,
-        Transmission: v.transmission,
-        AirConditioning: v.airConditioning,
-        Age: v.age,
-        // Production's title (sic): the column holds the price per hour.
-        pricePerDay: v.pricePerHour,
-        FuelType: v.fuelType,
-      }))
+    const rows = db.vehicles.all().map((v) => ({
+      Id: v.id,
+      Model: v.model,
+      Doors: v.doors,
+      Seats: v.seats,
+      Luggage: v.luggage,
+      Transmission: v.transmission,
+      AirConditioning: v.airConditioning,
+      Age: v.age,
+      // Production's title (sic): the column holds the price per hour.
+      pricePerDay: v.pricePerHour,
+      FuelType: v.fuelType,
+    }))
     return attachment(await workbookBytes('Cars', columns, rows), 'cars.xlsx')
   }),
 
@@ -91,25 +86,22 @@ export const excelRoutes = (base: string) => [
     ]
     const cars = new Map(db.vehicles.all().map((v) => [v.id, v]))
     const users = new Map(db.users.all().map((u) => [u.id, u]))
-    const rows = db.reservations
-      .all()
-      .sort(byId)
-      .map((r) => {
-        const user = users.get(r.userId)
-        return {
-          Id: r.id,
-          CarId: r.carId,
-          CarModel: cars.get(r.carId)?.model ?? '',
-          CustomerId: r.userId,
-          CustomerFullName: user ? `${user.firstName} ${user.lastName}` : '',
-          CustomerPhone: user?.phoneNumber ?? '',
-          PickUpTime: javaLocalDateTime(r.pickUpTime),
-          DropOfTime: javaLocalDateTime(r.dropOfTime),
-          PickUpLocation: r.pickUpLocation,
-          DropOfLocation: r.dropOfLocation,
-          Status: r.status,
-        }
-      })
+    const rows = db.reservations.all().map((r) => {
+      const user = users.get(r.userId)
+      return {
+        Id: r.id,
+        CarId: r.carId,
+        CarModel: cars.get(r.carId)?.model ?? '',
+        CustomerId: r.userId,
+        CustomerFullName: user ? `${user.firstName} ${user.lastName}` : '',
+        CustomerPhone: user?.phoneNumber ?? '',
+        PickUpTime: javaLocalDateTime(r.pickUpTime),
+        DropOfTime: javaLocalDateTime(r.dropOfTime),
+        PickUpLocation: r.pickUpLocation,
+        DropOfLocation: r.dropOfLocation,
+        Status: r.status,
+      }
+    })
     return attachment(await workbookBytes('Reservations', columns, rows), 'reservations.xlsx')
   }),
 ]

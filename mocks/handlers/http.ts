@@ -1,8 +1,9 @@
 import { delay, HttpResponse, http } from 'msw'
-import type * as z from 'zod'
 import type { Role } from '../../src/domain/enums'
 import { db, type StoredUser } from '../db'
-import { type BeanName, beanErrors, issueErrors } from '../rules/bean-validation'
+import { type BeanName, beanErrors } from '../rules/bean-validation'
+import { HttpError } from '../rules/http-error'
+import { type JavaType, readBody } from '../rules/jackson'
 import { bearerToken } from '../rules/tokens'
 
 const REASONS: Record<number, string> = {
@@ -17,16 +18,7 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
-/** Thrown anywhere in a resolver; the route wrapper turns it into Spring's error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: unknown[],
-  ) {
-    super(message)
-  }
-}
+export { HttpError }
 
 export function errorResponse(status: number, message: string, path: string, errors?: unknown[]) {
   return HttpResponse.json(
@@ -123,7 +115,10 @@ export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): P
 /** Reads that need the reservations (their paths name them); the rest wait only for the core. */
 const READS_RESERVATIONS = /\/reservations(\/|$)/
 
-/** `public`: anyone; `user`: any signed-in role; a Role: that role only. */
+/**
+ * `public`: anyone; `user`: production's `hasRole('CUSTOMER') or hasRole('ADMIN')` (a user
+ * holding only CustomerService or Manager is refused); a Role: that role only.
+ */
 export type Access = 'public' | 'user' | Role
 
 /** One API route; `apiHandler` serves a list of them. */
@@ -243,9 +238,11 @@ async function respond(
 ): Promise<Response> {
   try {
     const user = access === 'public' ? undefined : authenticate(request)
-    if (user && access !== 'user' && access !== 'public' && !user.roles.includes(access)) {
-      throw new HttpError(403, 'Forbidden')
-    }
+    const allowed =
+      access === 'user'
+        ? user?.roles.some((role) => role === 'Customer' || role === 'Administrator')
+        : access === 'public' || user?.roles.includes(access)
+    if (user && !allowed) throw new HttpError(403, 'Forbidden')
     const response = await resolve({ request, params, url, user: user as StoredUser })
     if (method !== 'get' && response.status < 400) await afterChange?.()
     return response
@@ -292,56 +289,24 @@ function authenticate(request: Request): StoredUser {
   return user
 }
 
-/** `firstName must be at most 15` becomes `firstName: must be at most 15`. */
-function describeIssue(issue: z.core.$ZodIssue): { field: string; message: string } {
-  const field = issue.path.map(String).join('.')
-  if (!field) return { field, message: issue.message }
-  const rest = issue.message.startsWith(`${field} `)
-    ? issue.message.slice(field.length + 1)
-    : issue.message
-  return { field, message: `${field}: ${rest}` }
-}
-
-/** Validates a query with a domain schema; a failure is a 400 naming every problem. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const errors = result.error.issues.map(describeIssue)
-  throw new HttpError(400, errors.map((e) => e.message).join('; '), errors)
-}
-
 /**
- * Reads a JSON body as Spring binds a `@Valid` one: production's annotations first, then the
- * mock's stricter schema for what they let through, all reported as Spring field errors
- * under `objectName` (the class Spring validates, e.g. `user` for POST /register).
+ * Reads a `@Valid @RequestBody` as production does: Jackson binds the fields first (a body it
+ * cannot read is a 400 without field errors), then the class's annotations are checked, and
+ * only they decide.
  */
-export async function readJson<S extends z.ZodType>(
+export async function readBean<F extends Record<string, JavaType>>(
   request: Request,
-  schema: S,
   objectName: BeanName,
-): Promise<z.infer<S>> {
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    throw new HttpError(400, 'Required request body is missing or is not valid JSON')
-  }
-  const errors = beanErrors(objectName, body)
-  const result = schema.safeParse(body)
-  if (!result.success) {
-    const reported = new Set(errors.map((e) => e.field))
-    errors.push(...issueErrors(objectName, result.error.issues, body, reported))
-  }
-  if (errors.length === 0 && result.success) return result.data
+  fields: F,
+): Promise<{ [K in keyof F]: unknown }> {
+  const bound = await readBody(request, fields)
+  const errors = beanErrors(objectName, bound)
+  if (errors.length === 0) return bound
   throw new HttpError(
     400,
     `Validation failed for object='${objectName}'. Error count: ${errors.length}`,
     errors,
   )
-}
-
-export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  return validate(schema, Object.fromEntries(url.searchParams))
 }
 
 /** A whole-number path or query id; anything else is a 400 like Spring's type mismatch. */

@@ -51,8 +51,12 @@ async function refusals(): Promise<Attempt[]> {
     car: { id: number }
   }>
   const reserved = mine[0]!
-  const html = new FormData()
-  html.append('file', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'x.png')
+  const longName = new FormData()
+  longName.append('file', new Blob(['x'], { type: 'image/png' }), `${'n'.repeat(252)}.png`)
+  const picture = new FormData()
+  picture.append('file', new Blob(['x'], { type: 'image/png' }), 'car.png')
+  const imageId = (await api.call('/files/upload', { method: 'POST', token: admin, body: picture }))
+    .body.imageId as string
   const carId = fleet[0]!.id
   const booked = {
     pickUpTime: sentAhead(200, 10),
@@ -87,15 +91,15 @@ async function refusals(): Promise<Attempt[]> {
       409,
     ],
     [
-      'register with mismatched passwords',
+      'register with a phone number production refuses',
       '/register',
       {
         method: 'POST',
         body: {
           ...person,
+          phoneNumber: '555-1234',
           email: 'new@example.com',
           password: 'Secret#1',
-          confirmPassword: 'Other#1',
         },
       },
       400,
@@ -142,16 +146,16 @@ async function refusals(): Promise<Attempt[]> {
       'a booking of an unknown car',
       '/reservations/add',
       { method: 'POST', token: customer, query: { carId: 987654 }, body: booked },
-      404,
+      400,
     ],
     [
-      'a booking with a reversed range',
+      'a booking with a place longer than the database holds',
       '/reservations/add',
       {
         method: 'POST',
         token: customer,
         query: { carId },
-        body: { ...booked, pickUpTime: sentAhead(201, 12), dropOfTime: sentAhead(201, 10) },
+        body: { ...booked, pickUpTime: sentAhead(201, 10), pickUpLocation: 'x'.repeat(51) },
       },
       400,
     ],
@@ -194,12 +198,12 @@ async function refusals(): Promise<Attempt[]> {
       409,
     ],
     [
-      'adding a user without roles',
+      'adding a user without a password',
       '/add',
       {
         method: 'POST',
         token: admin,
-        body: { ...person, email: 'n@example.com', password: 'Secret#1', roles: [] },
+        body: { ...person, email: 'n@example.com', roles: ['Customer'] },
       },
       400,
     ],
@@ -220,9 +224,9 @@ async function refusals(): Promise<Attempt[]> {
       404,
     ],
     [
-      'uploading a page named like a picture',
+      'uploading a file with a name longer than the database holds',
       '/files/upload',
-      { method: 'POST', token: admin, body: html },
+      { method: 'POST', token: admin, body: longName },
       417,
     ],
     [
@@ -232,15 +236,15 @@ async function refusals(): Promise<Attempt[]> {
       404,
     ],
     [
-      'adding a car with a negative price',
-      `/car/admin/no-such-image/add`,
-      { method: 'POST', token: admin, body: { ...car, pricePerHour: -1 } },
+      'adding a car with a model over 30 characters',
+      `/car/admin/${imageId}/add`,
+      { method: 'POST', token: admin, body: { ...car, model: 'M'.repeat(31) } },
       400,
     ],
     [
       'updating a built-in car',
       '/car/admin/auth',
-      { method: 'PUT', token: admin, query: { id: builtInCar, imageId: 'x' }, body: car },
+      { method: 'PUT', token: admin, query: { id: builtInCar, imageId }, body: car },
       400,
     ],
     [

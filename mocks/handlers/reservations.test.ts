@@ -56,37 +56,11 @@ describe('availability and price', () => {
     expect(res.body).toEqual({ isAvailable: true, totalPrice: price * 3 })
   })
 
-  it('refuses overlapping and enclosing ranges but allows back-to-back ones', async () => {
-    const token = await api.loginCustomer()
-    expect((await book(token, at(10), at(14))).status).toBe(201)
-    const taken = async (from: string, to: string) =>
-      !(await availability(token, from, to)).body.isAvailable
-    expect(await taken(at(10), at(14))).toBe(true)
-    expect(await taken(at(12), at(16))).toBe(true)
-    expect(await taken(at(8), at(11))).toBe(true)
-    expect(await taken(at(8), at(18))).toBe(true)
-    expect(await taken(at(11), at(12))).toBe(true)
-    expect(await taken(at(14), at(18))).toBe(false)
-    expect(await taken(at(6), at(10))).toBe(false)
-    expect((await book(token, at(14), at(18))).status).toBe(201)
-  })
-
-  it('responds with 400 with a clear message for a reversed or empty range', async () => {
-    const token = await api.loginCustomer()
-    const reversed = await availability(token, at(14), at(10))
-    expect(reversed.status).toBe(400)
-    expect(reversed.body.message).toBe('dropOffDateTime must be after pickUpDateTime')
-    expect((await availability(token, at(10), at(10))).status).toBe(400)
-    expect((await book(token, at(14), at(10))).body.message).toBe(
-      'dropOfTime must be after pickUpTime',
-    )
-  })
-
   it('responds with 400 for dates not in MM/DD/YYYY HH:mm:ss and 404 for an unknown car', async () => {
     const token = await api.loginCustomer()
     const bad = await availability(token, '2030-01-01T10:00:00', at(10))
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toContain('pickUpDateTime')
+    expect(bad.body.message).toContain('java.time.LocalDateTime')
     const unknown = await availability(token, at(10), at(12), 999)
     expect(unknown.status).toBe(404)
     expect(unknown.body.message).toBe('car with id 999 not found')
@@ -131,20 +105,15 @@ describe('booking', () => {
     expect((await api.call(`/reservations/${mine.id}/admin`, { token: admin })).body).toEqual(mine)
   })
 
-  it('refuses a taken car, a past pick-up, an unknown car and long locations', async () => {
+  it('refuses a taken car, an unknown car and long locations', async () => {
     const token = await api.loginCustomer()
     await book(token, at(10), at(14))
     const taken = await book(token, at(12), at(13))
     expect(taken.status).toBe(400)
     expect(taken.body.message).toBe('Car is already reserved! Please choose another')
-    const past = await book(
-      token,
-      toSent(dayjs().subtract(2, 'day')),
-      toSent(dayjs().add(1, 'day')),
+    expect((await book(token, at(10), at(14), 999)).body.message).toBe(
+      "Required request parameter 'carId' for method parameter type Car is present but converted to null",
     )
-    expect(past.status).toBe(400)
-    expect(past.body.message).toBe('pickUpTime must not be in the past')
-    expect((await book(token, at(10), at(14), 999)).status).toBe(404)
     const long = await api.call('/reservations/add', {
       method: 'POST',
       token,
@@ -156,14 +125,9 @@ describe('booking', () => {
         dropOfLocation: 'y',
       },
     })
-    expect(long.body.message).toBe("Validation failed for object='reservation'. Error count: 1")
-    expect(long.body.errors).toMatchObject([
-      {
-        field: 'pickUpLocation',
-        objectName: 'reservation',
-        defaultMessage: 'pickUpLocation must be at most 50 characters',
-      },
-    ])
+    // Production's column holds 50 characters (a 500 there): the twin refuses with a message.
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe('pickUpLocation must be at most 50 characters')
   })
 
   it("responds with 404 for another customer's reservation", async () => {
@@ -209,16 +173,17 @@ describe('booking', () => {
 })
 
 describe('reservations, for administrators', () => {
-  it('an update never conflicts a reservation with itself', async () => {
+  it('an update keeps its times, or counts against itself when they change', async () => {
     const [token, admin] = [await api.loginCustomer(), await api.loginAdmin()]
     await book(token, at(10), at(14))
     const { id } = await myLatest(token)
     expect((await update(admin, id, at(10), at(14))).body).toEqual({ success: true })
-    expect((await update(admin, id, at(11), at(15))).status).toBe(200)
+    expect((await update(admin, id, at(11), at(15))).status).toBe(400)
+    expect((await update(admin, id, at(15), at(19))).status).toBe(200)
     const moved = (await api.call(`/reservations/${id}/admin`, { token: admin })).body
     const price = (await api.call(`/car/visitors/${CAR}`)).body.pricePerHour
     expect(moved).toMatchObject({
-      pickUpTime: day.hour(11).format('YYYY-MM-DDTHH:mm:ss'),
+      pickUpTime: day.hour(15).format('YYYY-MM-DDTHH:mm:ss'),
       totalPrice: price * 4,
     })
   })
@@ -288,7 +253,7 @@ describe('the reservation lists’ JSON', () => {
     const before = await list()
     expect(before.find((r) => r.id === mine.id)?.status).toBe('CREATED')
 
-    expect((await update(admin, mine.id, at(9), at(12), 'CANCELED')).status).toBe(200)
+    expect((await update(admin, mine.id, at(9), at(11), 'CANCELED')).status).toBe(200)
     await db.vehicles.update((q) => q.where({ id: CAR }), {
       data: (v) => void Object.assign(v, { model: 'Renamed for the test' }),
     })

@@ -162,17 +162,13 @@ describe('users, for administrators', () => {
     expect((await addUser(admin, { email: 'customer@autovia.test' })).status).toBe(409)
     const bad = await addUser(admin, { zipCode: '1'.repeat(16), roles: [] })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toBe("Validation failed for object='adminDTO'. Error count: 2")
-    expect(bad.body.errors).toContainEqual(
+    expect(bad.body.message).toBe("Validation failed for object='adminDTO'. Error count: 1")
+    expect(bad.body.errors).toEqual([
       expect.objectContaining({
         field: 'zipCode',
         code: 'Size',
         defaultMessage: 'size must be between 0 and 15',
       }),
-    )
-    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'roles',
-      'zipCode',
     ])
   })
 

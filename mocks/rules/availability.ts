@@ -1,9 +1,19 @@
-import type { Dayjs } from 'dayjs'
+import { clockMs, type LocalDateTime } from '../../src/domain/dates'
 import { db, onClearDb, type StoredReservation } from '../db'
 
-/** Half-open intervals [from, to) overlap: back-to-back bookings do not. */
-export function overlaps(aFrom: number, aTo: number, bFrom: number, bTo: number): boolean {
-  return aFrom < bTo && bFrom < aTo
+/**
+ * Production's checkStatus (ReservationRepository): an active trip [from, to] holds the car at
+ * a requested end that lies within it, both ends included. So a booking that starts as another
+ * ends is refused, and one that encloses another whole is let through (production's defect,
+ * which the twin keeps).
+ */
+export function holdsEitherEnd(
+  slot: { from: number; to: number },
+  pickUp: number,
+  dropOff: number,
+) {
+  const within = (at: number) => slot.from <= at && at <= slot.to
+  return within(pickUp) || within(dropOff)
 }
 
 /**
@@ -23,13 +33,6 @@ const carOfReservation = new Map<number, number>()
 /** Every reservation the index has seen, whatever its status: to notice any it missed. */
 const seen = new Set<number>()
 
-/** `YYYY-MM-DDTHH:mm:ss` (how reservations are stored) as local epoch ms, without dayjs. */
-function localTime(text: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text)
-  if (!m) return Number.NaN
-  return new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)).getTime()
-}
-
 function forgetSlot(id: number): void {
   const carId = carOfReservation.get(id)
   if (carId === undefined) return
@@ -46,7 +49,7 @@ function remember(r: StoredReservation): void {
     slots = new Map()
     slotsByCar.set(r.carId, slots)
   }
-  slots.set(r.id, { id: r.id, from: localTime(r.pickUpTime), to: localTime(r.dropOfTime) })
+  slots.set(r.id, { id: r.id, from: clockMs(r.pickUpTime), to: clockMs(r.dropOfTime) })
   carOfReservation.set(r.id, r.carId)
 }
 
@@ -81,19 +84,13 @@ function slotsOf(carId: number): Iterable<Slot> {
 }
 
 /**
- * The id of the CREATED reservation of `carId` that overlaps [pickUp, dropOff), if any.
- * CANCELED and DONE ones never block; `ignoreId` lets an update not conflict with itself.
+ * Whether `carId` is taken for a trip from `pickUp` to `dropOff` (wall-clock readings), as
+ * production's checkStatus decides: by a reservation neither DONE nor CANCELED that holds
+ * either requested end. An update's own reservation counts too, as it does there.
  */
-export function findConflict(
-  carId: number,
-  pickUp: Dayjs,
-  dropOff: Dayjs,
-  ignoreId?: number,
-): number | undefined {
-  const from = pickUp.valueOf()
-  const to = dropOff.valueOf()
-  for (const slot of slotsOf(carId)) {
-    if (slot.id !== ignoreId && overlaps(from, to, slot.from, slot.to)) return slot.id
-  }
-  return undefined
+export function carTaken(carId: number, pickUp: LocalDateTime, dropOff: LocalDateTime): boolean {
+  const from = clockMs(pickUp)
+  const to = clockMs(dropOff)
+  for (const slot of slotsOf(carId)) if (holdsEitherEnd(slot, from, to)) return true
+  return false
 }

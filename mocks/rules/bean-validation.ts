@@ -1,5 +1,3 @@
-import type * as z from 'zod'
-
 /**
  * Production's bean validation (`@Valid` bodies) as Spring reports it with
  * `include-binding-errors: always`: a 400 whose `errors` are Spring field errors. The
@@ -182,37 +180,6 @@ export function beanErrors(objectName: BeanName, body: unknown): SpringFieldErro
         ),
       )
     }
-  }
-  return errors
-}
-
-const ZOD_CODES: Partial<Record<z.core.$ZodIssue['code'], string>> = {
-  too_big: 'Size',
-  too_small: 'Size',
-  invalid_format: 'Pattern',
-  invalid_value: 'typeMismatch',
-  invalid_type: 'typeMismatch',
-}
-
-/**
- * The mock's stricter checks (a blank name, a strict phone format) in the same shape, for the
- * fields production's annotations let through; `input` is the body as sent.
- */
-export function issueErrors(
-  objectName: string,
-  issues: readonly z.core.$ZodIssue[],
-  input: unknown,
-  reported: ReadonlySet<string>,
-): SpringFieldError[] {
-  const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
-  const errors: SpringFieldError[] = []
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.')
-    if (reported.has(field)) continue
-    const value = field ? values[issue.path[0] as string] : input
-    const missing = issue.code === 'invalid_type' && (value === undefined || value === null)
-    const code = missing ? 'NotNull' : (ZOD_CODES[issue.code] ?? 'Invalid')
-    errors.push(fieldError(objectName, field, 'java.lang.String', code, issue.message, value))
   }
   return errors
 }

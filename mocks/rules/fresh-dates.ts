@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { clockMs } from '../../src/domain/dates'
 import type { StoredReservation } from '../db'
 
 /** The local calendar day of `now`, as the stored copy records it (YYYY-MM-DD). */
@@ -11,8 +12,12 @@ export function daysBetween(from: string, to: string): number {
   return a.isValid() && b.isValid() ? Math.round(b.diff(a, 'day', true)) : 0
 }
 
-const shiftText = (received: string, days: number) =>
-  dayjs(received).add(days, 'day').format('YYYY-MM-DDTHH:mm:ss')
+/** A wall-clock reading `days` later, its time of day kept whatever the zone's clock changes. */
+function shiftText(received: string, days: number): string {
+  const ms = clockMs(received)
+  if (Number.isNaN(ms)) return received
+  return new Date(ms + days * 86_400_000).toISOString().slice(0, 19)
+}
 
 /**
  * A stored demo database opened some days later, moved forward by those days: every

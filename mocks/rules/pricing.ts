@@ -1,10 +1,11 @@
-import type { Dayjs } from 'dayjs'
-import { wholeHoursBetween } from '../../src/domain/dates'
+import { type DateInput, wholeHoursBetween } from '../../src/domain/dates'
 
 /**
- * docs/api.md: totalPrice = pricePerHour x whole hours (truncated), the very product production
- * computes (0.125 an hour for 3 hours is 0.375): no rounding.
+ * Production's price (ReservationService.totalPrice, Reservation.getTotalHours): price per
+ * hour times the whole clock hours between the two wall-clock readings (ChronoUnit.HOURS on
+ * LocalDateTimes), truncated and never rounded; a night the clocks change counts the hours
+ * its clock face shows, in any zone the twin runs in.
  */
-export function totalPrice(pricePerHour: number, pickUp: Dayjs, dropOff: Dayjs): number {
+export function totalPrice(pricePerHour: number, pickUp: DateInput, dropOff: DateInput): number {
   return pricePerHour * wholeHoursBetween(pickUp, dropOff)
 }

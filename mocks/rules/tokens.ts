@@ -9,9 +9,12 @@ export function newToken(): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
+/**
+ * Reads `Authorization: Bearer <token>` as production's AuthTokenFilter does: only the exact
+ * prefix `Bearer ` (not `bearer`, not two spaces, which leave a token that matches none), and
+ * everything after it is the token. Null when there is none.
+ */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
-  return match?.[1] ?? null
+  return header.trim() !== '' && header.startsWith('Bearer ') ? header.slice(7) : null
 }

@@ -3,6 +3,10 @@ import type { Dayjs } from 'dayjs'
 import { api } from './app-api'
 import { byId } from './by-id'
 
+/** A trip's end: a moment, or a wall-clock reading (`YYYY-MM-DDTHH:mm:ss`). */
+type Moment = Date | Dayjs | string
+const keyOf = (moment: Moment) => (typeof moment === 'string' ? moment : +moment)
+
 /**
  * Query keys and options of the reservations, the customer's own and all of them (admin);
  * invalidating `reservationQueries.key` refreshes them all.
@@ -14,9 +18,9 @@ export const reservationQueries = {
    * GET /reservations/auth: whether a car is free for a trip. Asked afresh at every check (a
    * cached "free" could be booked by now) and not retried: the form offers the check again.
    */
-  availability: (carId: number, from: Date | Dayjs, to: Date | Dayjs) =>
+  availability: (carId: number, from: Moment, to: Moment) =>
     queryOptions({
-      queryKey: [...reservationQueries.key, 'availability', carId, +from, +to] as const,
+      queryKey: [...reservationQueries.key, 'availability', carId, keyOf(from), keyOf(to)] as const,
       queryFn: () => api.checkAvailability(carId, from, to),
       staleTime: 0,
       retry: false,

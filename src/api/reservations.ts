@@ -1,16 +1,21 @@
 import type { Dayjs } from 'dayjs'
 import type { BookingInput, ReservationUpdateInput } from '../domain/reservation'
-import { formatSent } from '../domain/sent-date'
+import { formatSent, sentOfLocal } from '../domain/sent-date'
 import type { ApiClient } from './client'
 import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
 
+type Moment = Date | Dayjs | string
+
 /** Availability, bookings, the customer's reservations and the administrator's. */
 export function reservationsApi(client: ApiClient) {
   return {
-    checkAvailability(carId: number, pickUp: Date | Dayjs, dropOff: Date | Dayjs) {
-      const sent = (moment: Date | Dayjs) =>
-        formatSent(moment instanceof Date ? moment : moment.toDate())
+    /** The times as moments here, or as wall-clock readings (`YYYY-MM-DDTHH:mm:ss`), sent as read. */
+    checkAvailability(carId: number, pickUp: Moment, dropOff: Moment) {
+      const sent = (moment: Moment) =>
+        typeof moment === 'string'
+          ? sentOfLocal(moment)
+          : formatSent(moment instanceof Date ? moment : moment.toDate())
       return client.request('/reservations/auth', {
         query: { carId, pickUpDateTime: sent(pickUp), dropOffDateTime: sent(dropOff) },
         schema: response('availability'),

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
+import { clockMs, type LocalDateTime } from './dates'
 
 // The scale of a booking (docs/product.md section 5), in one place: the booking form refuses
 // beyond these, and its hints and docs/product.md say them. Rental companies take bookings
@@ -13,5 +14,9 @@ export const RENTAL_MAX_DAYS = 30
 export const lastPickUpDay = (today: Date | Dayjs): Dayjs =>
   dayjs(today).startOf('day').add(BOOKING_MONTHS_AHEAD, 'month')
 
-/** The latest drop-off of a rental that starts at `from`. */
+/** The last day the drop-off date picker offers for a rental that starts on `from`. */
 export const latestDropOff = (from: Date | Dayjs): Dayjs => dayjs(from).add(RENTAL_MAX_DAYS, 'day')
+
+/** Whether a rental from one wall-clock reading to another lasts longer than the limit. */
+export const rentalTooLong = (from: LocalDateTime, to: LocalDateTime): boolean =>
+  clockMs(to) - clockMs(from) > RENTAL_MAX_DAYS * 24 * 3_600_000

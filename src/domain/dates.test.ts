@@ -1,10 +1,14 @@
 import dayjs from 'dayjs'
 import fc from 'fast-check'
 import {
+  clockMs,
   combineDateAndTime,
+  dateAndTimeFields,
   formatDate,
   formatDateTime,
   formatTime,
+  localDateTimeOf,
+  localOfSent,
   parseReceived,
   parseSent,
   toReceived,
@@ -159,7 +163,7 @@ describe('combineDateAndTime', () => {
     const date = new Date(2022, 10, 3, 22, 11, 44, 500)
     const time = new Date(1999, 0, 1, 7, 45, 33, 123)
     const combined = combineDateAndTime(date, time)
-    expect(combined.toDate()).toEqual(new Date(2022, 10, 3, 7, 45, 0, 0))
+    expect(combined).toBe('2022-11-03T07:45:00')
     expect(toSent(combined)).toBe('11/03/2022 07:45:00')
   })
 
@@ -189,5 +193,28 @@ describe('wholeHoursBetween', () => {
   it('accepts Date and Dayjs values', () => {
     const from = new Date(2022, 4, 20, 8, 0)
     expect(wholeHoursBetween(from, dayjs(from).add(5, 'hour').add(59, 'minute'))).toBe(5)
+  })
+})
+
+describe('wall-clock readings', () => {
+  it('read a sent text as production does: strictly, or with a day past the month clamped', () => {
+    expect(localOfSent('03/29/2026 02:30:00')).toBe('2026-03-29T02:30:00')
+    expect(localOfSent('02/30/2026 10:00:00')).toBeNull()
+    expect(localOfSent('02/30/2026 10:00:00', 'smart')).toBe('2026-02-28T10:00:00')
+    expect(localOfSent('02/32/2026 10:00:00', 'smart')).toBeNull()
+    expect(localOfSent('13/01/2026 10:00:00', 'smart')).toBeNull()
+    expect(localOfSent('05/20/2026 24:00:00', 'smart')).toBeNull()
+  })
+
+  it('split into a form date and time field and join again unchanged', () => {
+    const { date, time } = dateAndTimeFields('2026-03-29T02:30:00')
+    expect(combineDateAndTime(date, time)).toBe('2026-03-29T02:30:00')
+    expect(localDateTimeOf(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05')
+  })
+
+  it('format a received text digit for digit', () => {
+    expect(toSent('2026-03-29T02:30:00')).toBe('03/29/2026 02:30:00')
+    expect(formatDateTime('2026-03-29T02:30:00')).toBe('2026-03-29 02:30')
+    expect(clockMs('2026-03-29T04:00:00') - clockMs('2026-03-29T01:00:00')).toBe(3 * 3_600_000)
   })
 })

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 // With its extension: Node's ESM loader (Playwright's specs) resolves no bare file paths.
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
-import { formatSent } from './sent-date'
+import { formatSent, sentOfLocal } from './sent-date'
 
 dayjs.extend(customParseFormat)
 
@@ -15,6 +15,13 @@ export const TIME_DISPLAY_FORMAT = 'HH:mm'
 
 export type DateInput = Date | Dayjs | string
 
+/**
+ * A date and time as production holds them: a reading of the wall clock with no zone (Java's
+ * LocalDateTime), written `YYYY-MM-DDTHH:mm:ss`. Two of them compare correctly as text, and no
+ * zone's daylight-saving change can move or drop one.
+ */
+export type LocalDateTime = string
+
 export const SENT_PATTERN = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/
 export const RECEIVED_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
 /** Hours 00-23, minutes and seconds 00-59 (RECEIVED_PATTERN only checks the digits). */
@@ -27,12 +34,61 @@ function toDayjs(value: DateInput): Dayjs {
 
 /** Formats a date-time for the API (`MM/DD/YYYY HH:mm:ss`). */
 export function toSent(value: DateInput): string {
+  // A received text is reformatted as it reads: through a Date, a zone could shift it.
+  if (typeof value === 'string') return isReceived(value) ? sentOfLocal(value) : ''
   return formatSent(toDayjs(value).toDate())
 }
 
 /** Formats a date-time the way the API returns it (ISO local, no zone). */
 export function toReceived(value: DateInput): string {
+  if (typeof value === 'string') {
+    return isReceived(value) ? `${value.slice(0, 16)}:${value.slice(17, 19) || '00'}` : ''
+  }
   return toDayjs(value).format(RECEIVED_FORMAT)
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The wall-clock reading of a moment in this device's time zone. */
+export function localDateTimeOf(moment: Date | Dayjs): LocalDateTime {
+  const d = moment instanceof Date ? moment : moment.toDate()
+  const day = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
+  return `${day}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+}
+
+/**
+ * A wall-clock reading as milliseconds on a clock without daylight saving (its fields read as
+ * UTC): differences between two are clock time, the same in every zone. NaN when unreadable.
+ */
+export function clockMs(value: DateInput): number {
+  const text = typeof value === 'string' ? value : localDateTimeOf(value)
+  if (!isReceived(text)) return Number.NaN
+  const n = (from: number, to: number) => Number(text.slice(from, to) || 0)
+  // Years before 100, which Date.UTC would read as 1900 and on, are no received dates.
+  return Date.UTC(n(0, 4), n(5, 7) - 1, n(8, 10), n(11, 13), n(14, 16), n(17, 19))
+}
+
+/**
+ * `MM/DD/YYYY HH:mm:ss` read as a wall-clock reading, or null when it is no real date and time
+ * (`strict`, as a query parameter is read), or null only for values out of range (`smart`:
+ * as Java reads a request body, a day past the month's end becomes its last day).
+ */
+export function localOfSent(
+  text: string,
+  mode: 'strict' | 'smart' = 'strict',
+): LocalDateTime | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text)
+  if (!m) return null
+  const [, month, day, year, hour, minute, second] = m as unknown as string[]
+  let dayOfMonth = Number(day)
+  if (Number(month) < 1 || Number(month) > 12 || dayOfMonth < 1 || dayOfMonth > 31) return null
+  const monthLength = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate()
+  if (dayOfMonth > monthLength) {
+    if (mode === 'strict') return null
+    dayOfMonth = monthLength
+  }
+  const local = `${year}-${month}-${two(dayOfMonth)}T${hour}:${minute}:${second}`
+  return isReceived(local) ? local : null
 }
 
 /** Parses `MM/DD/YYYY HH:mm:ss` strictly; the result is invalid when the text is not. */
@@ -42,11 +98,16 @@ export function parseSent(text: string): Dayjs {
 
 /** Parses an ISO local date-time as returned by the API; seconds and fractions optional. */
 export function parseReceived(text: string): Dayjs {
-  if (!RECEIVED_PATTERN.test(text)) return dayjs('invalid')
+  return isReceived(text) ? dayjs(text) : dayjs('invalid')
+}
+
+/** Whether `text` is an ISO local date-time naming a real day and time. */
+export function isReceived(text: string): boolean {
   // dayjs rolls impossible values over (Feb 30 becomes Mar 2, 25:00 the next day): refuse them.
   // Checked field by field rather than by re-formatting, so a local DST gap does not reject a date.
-  if (!isCalendarDay(text) || !REAL_TIME_PATTERN.test(text.slice(11))) return dayjs('invalid')
-  return dayjs(text)
+  return (
+    RECEIVED_PATTERN.test(text) && isCalendarDay(text) && REAL_TIME_PATTERN.test(text.slice(11))
+  )
 }
 
 /**
@@ -64,31 +125,54 @@ function isCalendarDay(text: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
+// A received text is shown as it reads (YYYY-MM-DD and HH:mm are its own digits): read into
+// this device's zone, a time in the hour a spring-forward change skips would move.
 export function formatDate(value: DateInput): string {
+  if (typeof value === 'string') return isReceived(value) ? value.slice(0, 10) : ''
   const d = toDayjs(value)
   return d.isValid() ? d.format(DATE_DISPLAY_FORMAT) : ''
 }
 
 export function formatTime(value: DateInput): string {
+  if (typeof value === 'string') return isReceived(value) ? value.slice(11, 16) : ''
   const d = toDayjs(value)
   return d.isValid() ? d.format(TIME_DISPLAY_FORMAT) : ''
 }
 
 /** "2026-05-20 10:00": a received date-time the way the forms show a date and a time. */
 export function formatDateTime(value: DateInput): string {
-  // Read once (a table shows two of these a row, a search reads one for each of its rows).
-  const d = toDayjs(value)
-  return d.isValid() ? d.format(`${DATE_DISPLAY_FORMAT} ${TIME_DISPLAY_FORMAT}`) : ''
+  const date = formatDate(value)
+  return date ? `${date} ${formatTime(value)}` : ''
 }
 
-/** Joins a calendar date and a clock time (from separate form fields) into one moment. */
-export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): Dayjs {
-  const t = dayjs(time)
-  return dayjs(date).hour(t.hour()).minute(t.minute()).second(0).millisecond(0)
+/**
+ * Joins a calendar date and a time of day (separate form fields) into one wall-clock reading,
+ * seconds zeroed. Read field by field: 02:30 on the night clocks spring forward stays 02:30,
+ * as production reads it, where a moment in this device's zone would become 03:30.
+ */
+export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): LocalDateTime {
+  const day = localDateTimeOf(date).slice(0, 10)
+  return `${day}T${localDateTimeOf(time).slice(11, 16)}:00`
 }
 
-/** Whole hours between two moments, truncated (the pricing rule of the API). */
+/**
+ * A wall-clock reading as the date and the time fields of a form hold them: the day at noon
+ * and the time on a day without a clock change, so that no zone moves either.
+ */
+export function dateAndTimeFields(local: LocalDateTime): { date: Date; time: Date } {
+  const n = (from: number, to: number) => Number(local.slice(from, to))
+  return {
+    date: new Date(n(0, 4), n(5, 7) - 1, n(8, 10), 12),
+    time: new Date(2000, 0, 1, n(11, 13), n(14, 16), n(17, 19) || 0),
+  }
+}
+
+/**
+ * Whole clock hours between two readings, truncated (the pricing rule of the API): production
+ * counts hours between LocalDateTimes, so a night the clocks change has as many hours as the
+ * clock face shows, whatever this device's zone.
+ */
 export function wholeHoursBetween(from: DateInput, to: DateInput): number {
   // `|| 0` turns the -0 of a reversed range under an hour into 0 (Intl shows -0 as "-0").
-  return Math.trunc(toDayjs(to).diff(toDayjs(from), 'hour', true)) || 0
+  return Math.trunc((clockMs(to) - clockMs(from)) / 3_600_000) || 0
 }

@@ -44,14 +44,6 @@ export const ReservationUpdateInputSchema = BookingInputSchema.extend({
 })
 export type ReservationUpdateInput = z.infer<typeof ReservationUpdateInputSchema>
 
-/** Query of GET /reservations/auth. */
-export const AvailabilityQuerySchema = z.object({
-  carId: z.coerce.number({ error: 'carId must be a number' }).int('carId must be a whole number'),
-  pickUpDateTime: sentDate('pickUpDateTime'),
-  dropOffDateTime: sentDate('dropOffDateTime'),
-})
-export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>
-
 export const AvailabilitySchema = z.object({
   isAvailable: z.boolean(),
   totalPrice: z.number(),

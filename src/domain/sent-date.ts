@@ -7,3 +7,9 @@ export function formatSent(date: Date): string {
   const time = `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${year} ${time}`
 }
+
+/** `YYYY-MM-DDTHH:mm[:ss]` (a wall-clock reading) as the API is sent it, digit for digit. */
+export function sentOfLocal(local: string): string {
+  const seconds = local.slice(17, 19) || '00'
+  return `${local.slice(5, 7)}/${local.slice(8, 10)}/${local.slice(0, 4)} ${local.slice(11, 16)}:${seconds}`
+}

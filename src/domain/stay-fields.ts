@@ -14,7 +14,7 @@ export interface StayFields {
   dropOffTime: Date | null
 }
 
-/** The moments the four date and time fields stand for, when all four are filled. */
+/** The wall-clock readings the four date and time fields stand for, when all four are filled. */
 export function rangeOf(values: StayFields) {
   const { pickUpDate, pickUpTime, dropOffDate, dropOffTime } = values
   if (!pickUpDate || !pickUpTime || !dropOffDate || !dropOffTime) return null
@@ -41,7 +41,7 @@ export const dropOffAfterPickUp: [
 ] = [
   (v) => {
     const range = rangeOf(v)
-    return !range || range.to.isAfter(range.from)
+    return !range || range.to > range.from
   },
   {
     path: ['dropOffTime'],

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, strongPassword } from './user'
+import { formPhone, PASSWORD_RULES, strongPassword } from './user'
 
 const REQUIRED = 'Please enter your password'
 const schema = strongPassword(REQUIRED)
@@ -61,5 +61,14 @@ describe('strongPassword', () => {
 
   it.each([undefined, null, 12345678])('returns only the required message for %j', (value) => {
     expect(messagesFor(value)).toEqual([REQUIRED])
+  })
+})
+
+describe('formPhone', () => {
+  it("puts production's other phone formats in the form's own, and leaves the rest", () => {
+    expect(formPhone('(555)-201-3344')).toBe('(555) 201-3344')
+    expect(formPhone('(555).201.7788')).toBe('(555) 201-7788')
+    expect(formPhone('(555) 201-9900')).toBe('(555) 201-9900')
+    expect(formPhone('555-1234')).toBe('555-1234')
   })
 })

@@ -57,11 +57,22 @@ export const ProfileInputSchema = z.object({
 })
 export type ProfileInput = z.infer<typeof ProfileInputSchema>
 
+/**
+ * A stored phone number in the form's one format: production also takes `(555)-555-5555` and
+ * `(555).555.5555`, which the form's mask would show in its own format while holding the
+ * other, and then refuse. Anything that is not ten digits stays as it is.
+ */
+export function formPhone(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/\D/g, '')
+  if (PHONE_PATTERN.test(phoneNumber) || digits.length !== 10) return phoneNumber
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
 /** The profile fields of a user, as the profile forms start from them. */
 export const profileOf = (user: ProfileInput): ProfileInput => ({
   firstName: user.firstName,
   lastName: user.lastName,
-  phoneNumber: user.phoneNumber,
+  phoneNumber: formPhone(user.phoneNumber),
   address: user.address,
   zipCode: user.zipCode,
   email: user.email,

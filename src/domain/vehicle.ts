@@ -7,21 +7,25 @@ const count = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(0, `${name} can not be negative`)
 
-/** CarDTO as the API returns it. */
+/**
+ * CarDTO as the API returns it, holding whatever production allows: transmission and fuel
+ * type are any text (`Manual`, `Petrol` as well as the values our forms offer), the built-in
+ * flag may be null and a car may have no picture.
+ */
 export const VehicleSchema = z.object({
   id: z.number().int(),
   model: z.string(),
   doors: z.number().int(),
   seats: z.number().int(),
   luggage: z.number(),
-  transmission: TransmissionSchema,
+  transmission: z.string(),
   airConditioning: z.boolean(),
   age: z.number().int(),
   pricePerHour: z.number(),
-  fuelType: FuelTypeSchema,
+  fuelType: z.string(),
   /** Image ids; the first one is shown. */
   image: z.array(z.string()),
-  builtIn: z.boolean(),
+  builtIn: z.boolean().nullable(),
 })
 export type Vehicle = z.infer<typeof VehicleSchema>
 

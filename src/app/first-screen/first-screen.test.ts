@@ -274,7 +274,9 @@ describe('isWholeFleetAt', () => {
     expect(isWholeFleetAt('/demo/vehicles', '', under('/demo'))).toBe(true)
     // What the list does not read leaves it whole; so does a value it drops.
     expect(isWholeFleetAt('/vehicles', '?utm_source=mail', under(''))).toBe(true)
-    expect(isWholeFleetAt('/vehicles', '?fuel=Coal', under(''))).toBe(true)
+    expect(isWholeFleetAt('/vehicles', `?fuel=${'x'.repeat(31)}`, under(''))).toBe(true)
+    // Any fuel a car can have is a filter, also one our forms do not offer.
+    expect(isWholeFleetAt('/vehicles', '?fuel=Petrol', under(''))).toBe(false)
   })
 
   it('is not a filtered or sorted list, nor any other address', () => {

@@ -3,8 +3,10 @@ import type { Reservation } from '../../domain/reservation'
 import { DATE_ORDER_MESSAGE } from '../../domain/stay-fields'
 import { messagesByField } from '../../test/messages-by-field'
 import {
+  needsCarCheck,
   ReservationFormSchema,
   type ReservationFormValues,
+  refusedForOwnTimes,
   reservationValues,
   toReservationUpdate,
 } from './reservations/reservation-schemas'
@@ -210,6 +212,8 @@ describe('admin reservation form', () => {
   it('sends the car in the query and the dates as MM/DD/YYYY HH:mm:ss', () => {
     expect(toReservationUpdate({ ...reservationValues(reservation), status: 'DONE' })).toEqual({
       carId: 12,
+      pickUp: '2030-05-21T10:30:00',
+      dropOff: '2030-05-23T09:00:00',
       input: {
         pickUpTime: '05/21/2030 10:30:00',
         dropOfTime: '05/23/2030 09:00:00',
@@ -218,5 +222,26 @@ describe('admin reservation form', () => {
         status: 'DONE',
       },
     })
+  })
+
+  it('checks a car change itself, as production does not, while the reservation stays active', () => {
+    expect(needsCarCheck(reservation, 13, 'CREATED')).toBe(true)
+    expect(needsCarCheck(reservation, 12, 'CREATED')).toBe(false)
+    expect(needsCarCheck(reservation, 13, 'CANCELED')).toBe(false)
+  })
+
+  it('knows a refusal of new times over the reservation’s own on the same car', () => {
+    expect(refusedForOwnTimes(reservation, 12, '2030-05-21T11:00:00', '2030-05-24T09:00:00')).toBe(
+      true,
+    )
+    expect(refusedForOwnTimes(reservation, 12, '2030-05-20T09:00:00', '2030-05-21T10:30:00')).toBe(
+      true,
+    )
+    expect(refusedForOwnTimes(reservation, 12, '2030-05-23T09:01:00', '2030-05-24T09:00:00')).toBe(
+      false,
+    )
+    expect(refusedForOwnTimes(reservation, 13, '2030-05-21T11:00:00', '2030-05-24T09:00:00')).toBe(
+      false,
+    )
   })
 })

@@ -45,3 +45,10 @@ export const emptyRegisterValues: RegisterFormValues = {
   password: '',
   confirmPassword: '',
 }
+
+/**
+ * Production lets an account holding only a role of its own (Manager, CustomerService) sign in,
+ * then refuses it every page of the site (403): said in plain words rather than "Forbidden".
+ */
+export const NO_ACCESS_MESSAGE =
+  'This account has a role the Autovia site does not serve, so it cannot sign in here. Please ask an administrator to make it a customer or an administrator.'

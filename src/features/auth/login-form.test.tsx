@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
 import { Notifications } from '../../ui/notify'
+import { NO_ACCESS_MESSAGE } from './auth-schemas'
 import { LoginForm, SIGN_IN_REFUSED_MESSAGE } from './login-form'
 
 vi.mock('../../state/session', () => ({ signIn: vi.fn() }))
@@ -89,6 +90,16 @@ describe('LoginForm', () => {
     await user.click(submit)
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument()
     expect(password).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('says in plain words why an account of a role the site does not serve cannot sign in', async () => {
+    vi.mocked(signIn).mockRejectedValue(new ApiError('Forbidden', 403))
+    const { user, submit, email, password, onSignedIn } = setup()
+    await user.type(email, 'nadia.okafor@example.com')
+    await user.type(password, 'Customer#2026')
+    await user.click(submit)
+    expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument()
+    expect(onSignedIn).not.toHaveBeenCalled()
   })
 
   it('is busy while the sign-in is under way', async () => {

@@ -6,7 +6,7 @@ import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { LoginFormSchema, type LoginFormValues } from './auth-schemas'
+import { LoginFormSchema, type LoginFormValues, NO_ACCESS_MESSAGE } from './auth-schemas'
 
 /**
  * What a refused sign-in says, beside the password and in the notification: production's
@@ -29,7 +29,10 @@ async function signInWith(values: LoginFormValues) {
   try {
     await signIn(LoginFormSchema.parse(values))
   } catch (error) {
-    throw refused(error) ? new ApiError(SIGN_IN_REFUSED_MESSAGE, 401) : error
+    if (refused(error)) throw new ApiError(SIGN_IN_REFUSED_MESSAGE, 401)
+    // Signed in, then refused the account (GET /user): a role the site does not serve.
+    if (error instanceof ApiError && error.status === 403) throw new Error(NO_ACCESS_MESSAGE)
+    throw error
   }
 }
 

@@ -1,5 +1,4 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
-import { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from '../../domain/enums'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 import {
   hasActiveFilters,
@@ -16,6 +15,8 @@ const SORT_LABELS: Record<SortOrder, string> = {
 export interface VehicleFiltersPanelProps {
   filters: VehicleFilters
   seatChoices: number[]
+  /** Transmissions and fuel types to offer (see textChoices); the chosen one is always offered. */
+  textChoices: { transmission: string[]; fuel: string[] }
   onChange: (changes: Partial<VehicleFilters>) => void
   onClear: () => void
 }
@@ -34,9 +35,14 @@ function usePriceText(maxPrice: number | undefined) {
 export function VehicleFiltersPanel({
   filters,
   seatChoices,
+  textChoices,
   onChange,
   onClear,
 }: VehicleFiltersPanelProps) {
+  const withChosen = (choices: string[], chosen: string | undefined) =>
+    chosen && !choices.includes(chosen) ? [...choices, chosen] : choices
+  const transmissions = withChosen(textChoices.transmission, filters.transmission)
+  const fuels = withChosen(textChoices.fuel, filters.fuel)
   const id = useId()
   const [priceText, setPriceText] = usePriceText(filters.maxPrice)
   const seats =
@@ -58,12 +64,10 @@ export function VehicleFiltersPanel({
         <select
           id={`${id}-transmission`}
           value={filters.transmission ?? ''}
-          onChange={(event) =>
-            onChange({ transmission: chosen(event) as Transmission | undefined })
-          }
+          onChange={(event) => onChange({ transmission: chosen(event) })}
         >
           <option value="">Any</option>
-          {TRANSMISSIONS.map((value) => (
+          {transmissions.map((value) => (
             <option key={value} value={value}>
               {transmissionLabel(value)}
             </option>
@@ -75,10 +79,10 @@ export function VehicleFiltersPanel({
         <select
           id={`${id}-fuel`}
           value={filters.fuel ?? ''}
-          onChange={(event) => onChange({ fuel: chosen(event) as FuelType | undefined })}
+          onChange={(event) => onChange({ fuel: chosen(event) })}
         >
           <option value="">Any</option>
-          {FUEL_TYPES.map((value) => (
+          {fuels.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>

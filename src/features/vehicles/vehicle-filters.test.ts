@@ -7,6 +7,7 @@ import {
   hasActiveFilters,
   parseFilters,
   seatOptions,
+  textChoices,
 } from './vehicle-filters'
 
 const vehicle = testVehicle
@@ -38,10 +39,17 @@ describe('parseFilters', () => {
     })
   })
 
-  it('drops unknown values instead of failing', () => {
+  it('drops malformed values instead of failing', () => {
     expect(
-      parseFilters('transmission=Hover&fuel=Coal&seats=-2&maxPrice=abc&sort=random&x=1'),
+      parseFilters(`transmission=&fuel=${'x'.repeat(31)}&seats=-2&maxPrice=abc&sort=random&x=1`),
     ).toEqual({})
+  })
+
+  it('keeps any transmission or fuel a car can have, not only the ones our forms offer', () => {
+    expect(parseFilters('transmission=Manual&fuel=Petrol')).toEqual({
+      transmission: 'Manual',
+      fuel: 'Petrol',
+    })
   })
 
   it('round-trips through filtersToSearch', () => {
@@ -74,6 +82,13 @@ describe('applyFilters', () => {
     expect(ids(fleet)).toEqual(before)
   })
 
+  it("matches production's Manual with the form's Manuel, which read the same", () => {
+    const withManual = [...fleet, vehicle({ id: 5, transmission: 'Manual', fuelType: 'Petrol' })]
+    expect(ids(applyFilters(withManual, { transmission: 'Manuel' }))).toEqual([1, 5])
+    expect(ids(applyFilters(withManual, { transmission: 'Manual' }))).toEqual([1, 5])
+    expect(ids(applyFilters(withManual, { fuel: 'Petrol' }))).toEqual([5])
+  })
+
   it('can end with nothing', () => {
     expect(applyFilters(fleet, { fuel: 'CNG' })).toEqual([])
   })
@@ -83,6 +98,26 @@ describe('helpers', () => {
   it('does not count sorting as a filter', () => {
     expect(hasActiveFilters({ sort: 'price-asc' })).toBe(false)
     expect(hasActiveFilters({ seats: 2 })).toBe(true)
+  })
+
+  it('offers the known transmissions and fuels, then any other text the fleet holds', () => {
+    const choices = textChoices([
+      ...fleet,
+      vehicle({ id: 5, transmission: 'Manual', fuelType: 'Petrol' }),
+      vehicle({ id: 6, transmission: 'CVT', fuelType: 'Biodiesel' }),
+    ])
+    expect(choices.transmission).toEqual(['Automatic', 'Manuel', 'Tiptronic', 'CVT'])
+    expect(choices.fuel).toEqual([
+      'Electricity',
+      'Hybrid',
+      'Gasoline',
+      'Diesel',
+      'Hydrogen',
+      'LPG',
+      'CNG',
+      'Biodiesel',
+      'Petrol',
+    ])
   })
 
   it('offers the distinct seat counts in order', () => {

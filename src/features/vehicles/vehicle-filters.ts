@@ -1,5 +1,6 @@
-import { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from '../../domain/enums'
+import { FUEL_TYPES, TRANSMISSIONS } from '../../domain/enums'
 import type { Vehicle } from '../../domain/vehicle'
+import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 
 /** The fields filtering reads; valtio snapshots of vehicles qualify. */
 export type FilterableVehicle = Readonly<
@@ -11,8 +12,9 @@ export type SortOrder = (typeof SORT_OPTIONS)[number]
 
 /** The filters of the vehicle grid; every field is optional, absent means "any". */
 export interface VehicleFilters {
-  transmission?: Transmission
-  fuel?: FuelType
+  /** Any text production allows (`Manual`, `Petrol`), not only the values our forms offer. */
+  transmission?: string
+  fuel?: string
   seats?: number
   maxPrice?: number
   sort?: SortOrder
@@ -20,6 +22,12 @@ export interface VehicleFilters {
 
 function pick<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return allowed.find((option) => option === value)
+}
+
+/** A transmission or fuel type from a link: any text a car can have (at most 30 characters). */
+function text(value: string | null): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed && trimmed.length <= 30 ? trimmed : undefined
 }
 
 function positive(value: string | null): number | undefined {
@@ -35,8 +43,8 @@ function positive(value: string | null): number | undefined {
 export function parseFilters(params: URLSearchParams | string): VehicleFilters {
   const query = typeof params === 'string' ? new URLSearchParams(params) : params
   const filters: VehicleFilters = {
-    transmission: pick(TRANSMISSIONS, query.get('transmission')),
-    fuel: pick(FUEL_TYPES, query.get('fuel')),
+    transmission: text(query.get('transmission')),
+    fuel: text(query.get('fuel')),
     seats: positive(query.get('seats')),
     maxPrice: positive(query.get('maxPrice')),
     sort: pick(SORT_OPTIONS, query.get('sort')),
@@ -73,7 +81,13 @@ export function hasActiveFilters(filters: VehicleFilters): boolean {
 }
 
 export function matchesFilters(vehicle: FilterableVehicle, filters: VehicleFilters): boolean {
-  if (filters.transmission && vehicle.transmission !== filters.transmission) return false
+  // By what people read: the form's `Manuel` and production's `Manual` are one transmission.
+  if (
+    filters.transmission &&
+    transmissionLabel(vehicle.transmission) !== transmissionLabel(filters.transmission)
+  ) {
+    return false
+  }
   if (filters.fuel && vehicle.fuelType !== filters.fuel) return false
   if (filters.seats && vehicle.seats < filters.seats) return false
   if (filters.maxPrice && vehicle.pricePerHour > filters.maxPrice) return false
@@ -89,6 +103,32 @@ export function applyFilters<V extends FilterableVehicle>(
   if (filters.sort === 'price-asc') result.sort((a, b) => a.pricePerHour - b.pricePerHour)
   if (filters.sort === 'price-desc') result.sort((a, b) => b.pricePerHour - a.pricePerHour)
   return result
+}
+
+/**
+ * The transmissions and fuel types a filter offers: the values our forms know, then any other
+ * text the loaded fleet holds, one per label (`Manual` and `Manuel` read the same).
+ */
+export function textChoices(vehicles: readonly FilterableVehicle[]) {
+  const distinct = (known: readonly string[], found: string[], label: (v: string) => string) => {
+    const byLabel = new Map<string, string>()
+    for (const value of [...known, ...found.sort((a, b) => a.localeCompare(b))]) {
+      if (!byLabel.has(label(value))) byLabel.set(label(value), value)
+    }
+    return [...byLabel.values()]
+  }
+  return {
+    transmission: distinct(
+      TRANSMISSIONS,
+      vehicles.map((v) => v.transmission),
+      transmissionLabel,
+    ),
+    fuel: distinct(
+      FUEL_TYPES,
+      vehicles.map((v) => v.fuelType),
+      (v) => v,
+    ),
+  }
 }
 
 /** Seat counts offered by the "minimum seats" filter, taken from the loaded fleet. */

@@ -11,7 +11,13 @@ import { useMediaQuery } from '../../ui/use-media-query'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
 import { useVehicleFilters } from './use-vehicle-filters'
-import { activeFilterCount, applyFilters, hasActiveFilters, seatOptions } from './vehicle-filters'
+import {
+  activeFilterCount,
+  applyFilters,
+  hasActiveFilters,
+  seatOptions,
+  textChoices,
+} from './vehicle-filters'
 import { VehicleFiltersPanel } from './vehicle-filters-panel'
 
 /** Phones list the fleet a dozen at a time; wider screens show it whole. */
@@ -33,6 +39,7 @@ export function VehiclesPage() {
   const panelId = useId()
   const shown = useMemo(() => applyFilters(vehicles, filters), [vehicles, filters])
   const seatChoices = useMemo(() => seatOptions(vehicles), [vehicles])
+  const offered = useMemo(() => textChoices(vehicles), [vehicles])
   const active = activeFilterCount(filters)
   const phone = useMediaQuery(PHONE)
   const [limit, setLimit] = useState(PHONE_PAGE_SIZE)
@@ -90,6 +97,7 @@ export function VehiclesPage() {
             <VehicleFiltersPanel
               filters={filters}
               seatChoices={seatChoices}
+              textChoices={offered}
               onChange={update}
               onClear={clear}
             />

@@ -7,8 +7,11 @@ const TRANSMISSION_LABELS: Record<Transmission, string> = {
   Tiptronic: 'Tiptronic',
 }
 
-export function transmissionLabel(transmission: Transmission): string {
-  return TRANSMISSION_LABELS[transmission] ?? transmission
+/** How a transmission reads; production allows any text, which is shown as it is. */
+export function transmissionLabel(transmission: string): string {
+  return Object.hasOwn(TRANSMISSION_LABELS, transmission)
+    ? TRANSMISSION_LABELS[transmission as Transmission]
+    : transmission
 }
 
 export function yesNo(value: boolean): 'Yes' | 'No' {

@@ -25,8 +25,8 @@ export interface AdminFormSpec<Values> {
   schema: z.ZodType
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>
   fields: ReactNode
-  /** A built-in record: shown with the alert, never saved or deleted. */
-  readOnly?: boolean
+  /** A record that cannot be saved or deleted, with the alert's own words where it has them. */
+  readOnly?: boolean | string
 }
 
 interface FrameProps {
@@ -56,7 +56,8 @@ function AdminForm<Values extends object>({
 }) {
   return (
     <>
-      {spec.readOnly && <BuiltInAlert />}
+      {spec.readOnly === true && <BuiltInAlert />}
+      {typeof spec.readOnly === 'string' && <BuiltInAlert>{spec.readOnly}</BuiltInAlert>}
       <div className="admin-card">
         <Formik<Values>
           initialValues={spec.initialValues}
@@ -141,7 +142,7 @@ export function AdminEditFrame<T, Values extends object>({
               edit
               buttons={
                 <EditActions
-                  readOnly={spec.readOnly ?? false}
+                  readOnly={Boolean(spec.readOnly)}
                   cancelHref={href}
                   deleteHeader={remove.header}
                   onDelete={onDelete}

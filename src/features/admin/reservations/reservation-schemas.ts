@@ -1,4 +1,10 @@
-import { combineDateAndTime, parseReceived, toSent } from '../../../domain/dates'
+import {
+  combineDateAndTime,
+  dateAndTimeFields,
+  type LocalDateTime,
+  toReceived,
+  toSent,
+} from '../../../domain/dates'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
 import {
   type Reservation,
@@ -41,34 +47,81 @@ export interface ReservationFormValues extends StayFields {
 }
 
 export function reservationValues(reservation: Reservation): ReservationFormValues {
-  const pickUp = parseReceived(reservation.pickUpTime).toDate()
-  const dropOff = parseReceived(reservation.dropOfTime).toDate()
+  const pickUp = dateAndTimeFields(reservation.pickUpTime)
+  const dropOff = dateAndTimeFields(reservation.dropOfTime)
   return {
     carId: reservation.car.id,
     pickUpLocation: reservation.pickUpLocation,
     dropOfLocation: reservation.dropOfLocation,
-    pickUpDate: pickUp,
-    pickUpTime: pickUp,
-    dropOffDate: dropOff,
-    dropOffTime: dropOff,
+    pickUpDate: pickUp.date,
+    pickUpTime: pickUp.time,
+    dropOffDate: dropOff.date,
+    dropOffTime: dropOff.time,
     status: reservation.status,
   }
 }
 
-/** PUT /reservations/admin/auth's query car and body, dates sent as MM/DD/YYYY HH:mm:ss. */
+/**
+ * PUT /reservations/admin/auth's query car and body, dates sent as MM/DD/YYYY HH:mm:ss, and
+ * the trip's ends as wall-clock readings (for the app's own availability check).
+ */
 export function toReservationUpdate(values: ReservationFormValues): {
   carId: number
   input: ReservationUpdateInput
+  pickUp: LocalDateTime
+  dropOff: LocalDateTime
 } {
   const v = ReservationFormSchema.parse(values)
+  const pickUp = combineDateAndTime(v.pickUpDate, v.pickUpTime)
+  const dropOff = combineDateAndTime(v.dropOffDate, v.dropOffTime)
   return {
     carId: v.carId,
+    pickUp,
+    dropOff,
     input: ReservationUpdateInputSchema.parse({
-      pickUpTime: toSent(combineDateAndTime(v.pickUpDate, v.pickUpTime)),
-      dropOfTime: toSent(combineDateAndTime(v.dropOffDate, v.dropOffTime)),
+      pickUpTime: toSent(pickUp),
+      dropOfTime: toSent(dropOff),
       pickUpLocation: v.pickUpLocation,
       dropOfLocation: v.dropOfLocation,
       status: v.status,
     }),
   }
+}
+
+/**
+ * Production never checks a reservation moved to another car with its times unchanged, and
+ * would book that car twice: the app asks whether the new car is free first, and a refusal
+ * reads so under the car.
+ */
+export const CAR_TAKEN_MESSAGE =
+  'This car is already booked for these dates and times, so the reservation cannot be moved to it. Choose another car or other times.'
+
+/**
+ * Production counts a reservation against itself when its times change: new times that
+ * overlap its current ones on the same car are refused, whatever else is free.
+ */
+export const OWN_TIMES_MESSAGE =
+  'The server counts this reservation’s current times as taken, so it cannot be moved to times that overlap them on the same car. Move it to times clear of its current ones, or to another car.'
+
+/**
+ * Whether a save needs the app's own check: the car changes and the reservation stays active
+ * (a DONE or CANCELED one holds no car).
+ */
+export const needsCarCheck = (reservation: Reservation, carId: number, status: ReservationStatus) =>
+  carId !== reservation.car.id && status === 'CREATED'
+
+/**
+ * Why production refused new times on the same car, when the reason is the reservation itself:
+ * an end of the new times within its current ones, while it is active.
+ */
+export function refusedForOwnTimes(
+  reservation: Reservation,
+  carId: number,
+  pickUp: LocalDateTime,
+  dropOff: LocalDateTime,
+): boolean {
+  if (carId !== reservation.car.id || reservation.status !== 'CREATED') return false
+  const [from, to] = [toReceived(reservation.pickUpTime), toReceived(reservation.dropOfTime)]
+  const within = (at: LocalDateTime) => from <= at && at <= to
+  return within(pickUp) || within(dropOff)
 }

@@ -12,6 +12,10 @@ import {
   vehicleEditValues,
 } from './vehicle-schemas'
 
+/** Production fails to save or delete a car whose built-in flag is empty: the page says so. */
+const NO_FLAG_MESSAGE =
+  'This car has no built-in flag in the database, so the server can neither update nor delete it'
+
 /** /admin/vehicles/{vehicleId}: edit, replace the picture, or delete; built-ins read-only. */
 export function AdminVehicleEditPage() {
   const id = useIdParam('vehicleId')
@@ -29,12 +33,10 @@ export function AdminVehicleEditPage() {
         schema: VehicleFormSchema,
         onSubmit: saveForm<VehicleFormValues>(
           (values) => update.mutateAsync(toVehicleSave(values)),
-          {
-            success: 'Vehicle updated successfully',
-          },
+          { success: 'Vehicle updated successfully' },
         ),
-        fields: <VehicleFields disabled={loaded.builtIn} />,
-        readOnly: loaded.builtIn,
+        fields: <VehicleFields disabled={loaded.builtIn !== false} stored={loaded} />,
+        readOnly: loaded.builtIn === null ? NO_FLAG_MESSAGE : loaded.builtIn,
       })}
       remove={{
         header: 'Delete',

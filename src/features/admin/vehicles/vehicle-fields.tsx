@@ -3,14 +3,26 @@ import { NumberField } from '../../../ui/form/number-field'
 import { SelectField } from '../../../ui/form/select-field'
 import { TextField } from '../../../ui/form/text-field'
 import { VehicleImageField } from './vehicle-image-field'
-import { FUEL_TYPE_OPTIONS, TRANSMISSION_OPTIONS } from './vehicle-schemas'
+import { FUEL_TYPE_OPTIONS, notOffered, TRANSMISSION_OPTIONS } from './vehicle-schemas'
 import './vehicle-form.css'
 
 /**
- * The fields of both vehicle forms, every one required (docs/product.md section 5). A number
- * is kept as typed, a minus sign or a fraction included, for the schema to refuse in words.
+ * The fields of both vehicle forms, every one required (docs/product.md section 5). `stored`:
+ * the car as saved, whose transmission or fuel text the form may not offer (production allows
+ * any), told under its field. A number is kept as typed, a minus sign or a fraction included,
+ * for the schema to refuse in words.
  */
-export function VehicleFields({ disabled }: { disabled?: boolean }) {
+export function VehicleFields({
+  disabled,
+  stored,
+}: {
+  disabled?: boolean
+  stored?: { transmission: string; fuelType: string }
+}) {
+  const unoffered = (options: ReadonlyArray<{ value: string }>, value: string | undefined) =>
+    value !== undefined && notOffered(options, value)
+      ? `Saved as “${value}”, which this form does not offer${disabled ? '' : ': choose the nearest'}.`
+      : undefined
   return (
     <>
       <VehicleImageField disabled={disabled} />
@@ -47,6 +59,7 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         label="Transmission"
         options={TRANSMISSION_OPTIONS}
         placeholder="Select a transmission"
+        hint={unoffered(TRANSMISSION_OPTIONS, stored?.transmission)}
         required
         disabled={disabled}
       />
@@ -55,6 +68,7 @@ export function VehicleFields({ disabled }: { disabled?: boolean }) {
         label="Fuel type"
         options={FUEL_TYPE_OPTIONS}
         placeholder="Select a fuel type"
+        hint={unoffered(FUEL_TYPE_OPTIONS, stored?.fuelType)}
         required
         disabled={disabled}
       />

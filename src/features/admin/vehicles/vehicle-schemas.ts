@@ -109,14 +109,31 @@ export const emptyVehicleValues: VehicleFormValues = {
   imageId: '',
 }
 
+/**
+ * A stored value the form offers, by the label people read (production's `Manual` is the form's
+ * `Manuel`); any other text production allows leaves the field to be chosen again, as the form
+ * offers only its own values.
+ */
+function offered<T extends string>(options: readonly T[], value: string, label = (v: string) => v) {
+  return (options.find((option) => label(option) === label(value)) ?? null) as T
+}
+
+/** Whether a stored transmission or fuel text is none the form's options stand for. */
+export const notOffered = (options: ReadonlyArray<{ value: string }>, value: string) =>
+  offered(
+    options.map((o) => o.value),
+    value,
+    options === TRANSMISSION_OPTIONS ? transmissionLabel : undefined,
+  ) === null
+
 export const vehicleEditValues = (vehicle: Vehicle): VehicleFormValues => ({
   model: vehicle.model,
   doors: vehicle.doors,
   seats: vehicle.seats,
   luggage: vehicle.luggage,
-  transmission: vehicle.transmission,
+  transmission: offered(TRANSMISSIONS, vehicle.transmission, transmissionLabel),
   airConditioning: vehicle.airConditioning,
-  fuelType: vehicle.fuelType,
+  fuelType: offered(FUEL_TYPES, vehicle.fuelType),
   age: vehicle.age,
   pricePerHour: vehicle.pricePerHour,
   image: null,

@@ -2,10 +2,10 @@ import dayjs from 'dayjs'
 import {
   BOOKING_MONTHS_AHEAD,
   lastPickUpDay,
-  latestDropOff,
   RENTAL_MAX_DAYS,
+  rentalTooLong,
 } from '../../../domain/booking-limits'
-import { combineDateAndTime, wholeHoursBetween } from '../../../domain/dates'
+import { combineDateAndTime, localDateTimeOf, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
   dropOffAfterPickUp,
@@ -109,7 +109,7 @@ export function bookingSchemas(now: Date) {
       (v) => {
         const range = rangeOf(v)
         // A drop-off not after the pick-up already has its own message.
-        if (!range?.to.isAfter(range.from)) return true
+        if (!range || range.to <= range.from) return true
         return wholeHoursBetween(range.from, range.to) >= 1
       },
       {
@@ -121,7 +121,7 @@ export function bookingSchemas(now: Date) {
     .refine(
       (v) => {
         const range = rangeOf(v)
-        return !range?.to.isAfter(latestDropOff(range.from))
+        return !range || !rentalTooLong(range.from, range.to)
       },
       {
         path: ['dropOffDate'],
@@ -129,7 +129,7 @@ export function bookingSchemas(now: Date) {
         when: whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime']),
       },
     )
-    .refine((v) => !combineDateAndTime(v.pickUpDate, v.pickUpTime).isBefore(now), {
+    .refine((v) => combineDateAndTime(v.pickUpDate, v.pickUpTime) >= localDateTimeOf(now), {
       path: ['pickUpTime'],
       message: 'Pick up time cannot be in the past',
       when: whenFilled(['pickUpDate', 'pickUpTime']),

@@ -1,2 +1,0 @@
-// Until the admin reservation page moves to saveForm.
-export { showSaveFailure } from './save-form'
