@@ -1,9 +1,6 @@
 import { hashKey, type MutationFunctionContext, type QueryKey } from '@tanstack/react-query'
 
-/**
- * A mutation's onSuccess: every query under `key` is stale and those on screen refetch. A
- * deleted record's own query is left out, since asking for it again could only get a 404.
- */
+/** A mutation's onSuccess: every query under `key` is stale and those on screen refetch. */
 export const invalidates =
   (key: QueryKey, deleted?: QueryKey) =>
   <Data, Variables>(

@@ -8,7 +8,6 @@ import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
 
 export interface PasswordFormProps {
-  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
   locked?: boolean
 }
 

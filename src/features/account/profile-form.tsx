@@ -12,7 +12,6 @@ import { ProfileFormSchema, type ProfileFormValues } from './profile-schemas'
 
 export interface ProfileFormProps {
   user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'zipCode' | 'email'>
-  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
   locked?: boolean
 }
 

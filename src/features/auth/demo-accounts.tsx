@@ -12,7 +12,6 @@ export interface DemoAccountsProps {
   onSignedIn: () => void
 }
 
-/** One-click sign-in as a demo account, for sales demos and offline work. */
 export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
   const [busyEmail, setBusyEmail] = useState<string | null>(null)
 
@@ -47,7 +46,6 @@ export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
               size="small"
               outlined
               label="Sign in"
-              // Starts with the visible label, so speech control users can say "Sign in".
               aria-label={`Sign in as ${account.role}`}
               icon="pi pi-bolt"
               className="demo-accounts__button"

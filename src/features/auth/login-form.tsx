@@ -8,23 +8,17 @@ import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { LoginFormSchema, type LoginFormValues, NO_ACCESS_MESSAGE } from './auth-schemas'
 
-/**
- * What a refused sign-in says, beside the password and in the notification: production's
- * own answer ('invalid credentials', in lower case) tells a person little.
- */
+/** What a refused sign-in says, beside the password and in the notification: production's own answer ('invalid credentials', in lower case) tells a person little. */
 export const SIGN_IN_REFUSED_MESSAGE =
   'The e-mail or password is not right. Please check both and try again.'
 
 export interface LoginFormProps {
-  /** Called once the session holds the signed-in user. */
   onSignedIn: () => void
-  /** Filled in for the visitor, e.g. the e-mail they have just registered. */
   email?: string
 }
 
 const refused = (error: unknown) => error instanceof ApiError && error.status === 401
 
-/** Signs in; a refusal is told in the app's words. */
 async function signInWith(values: LoginFormValues) {
   try {
     await signIn(LoginFormSchema.parse(values))

@@ -10,7 +10,6 @@ import { zodFormikValidate } from '../../ui/form/zod-formik'
 import { emptyRegisterValues, RegisterFormSchema, type RegisterFormValues } from './auth-schemas'
 
 export interface RegisterFormProps {
-  /** Called with the new account's e-mail after a successful registration. */
   onRegistered: (email: string) => void
 }
 

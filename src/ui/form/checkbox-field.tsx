@@ -9,10 +9,7 @@ export type CheckboxFieldProps = BaseFieldProps &
     'name' | 'id' | 'inputId' | 'checked' | 'value' | 'onChange' | 'onBlur' | 'invalid'
   >
 
-/**
- * A formik-bound PrimeReact Checkbox for a boolean value, label after the box. For several
- * options sharing one array field, see CheckboxGroupField.
- */
+/** A formik-bound PrimeReact Checkbox for a boolean value, label after the box. */
 export function CheckboxField({
   name,
   label,
@@ -40,7 +37,6 @@ export function CheckboxField({
         onChange={(event) => helpers.setValue(!!event.checked)}
         onBlur={() => helpers.setTouched(true)}
         invalid={a11y.invalid}
-        // The Checkbox would put aria-* props on its wrapper; they belong on its input.
         pt={{
           input: {
             'aria-invalid': a11y.invalid,

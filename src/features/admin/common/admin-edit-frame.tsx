@@ -14,18 +14,15 @@ import { CreateActions, EditActions } from './record-actions'
 /** The list a record belongs to: the header's way back, Cancel, and where a delete leads. */
 export interface AdminList {
   href: string
-  /** The list's title, e.g. "Users". */
   label: string
 }
 
 export interface AdminFormSpec<Values> {
-  /** The form's accessible name, e.g. "Edit User". */
   label: string
   initialValues: Values
   schema: z.ZodType
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>
   fields: ReactNode
-  /** A record that cannot be saved or deleted, with the alert's own words where it has them. */
   readOnly?: boolean | string
 }
 
@@ -97,14 +94,10 @@ export interface AdminDelete {
   header: string
   mutation: UseMutationOptions<void, Error, void>
   success: string
-  /** Where the page goes once deleted (default: the list). */
   leave?: () => void
 }
 
-/**
- * An admin page that edits a record: its head, the record's loading and errors (a missing one
- * offers the way back to the list), then the form with Save, Cancel and Delete.
- */
+/** An admin page that edits a record: its head, the record's loading and errors (a missing one offers the way back to the list), then the form with Save, Cancel and Delete. */
 export function AdminEditFrame<T, Values extends object>({
   record,
   errorTitle,

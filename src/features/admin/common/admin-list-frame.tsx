@@ -8,21 +8,16 @@ import { SearchBox } from './search-box'
 import type { TableView } from './use-table-view'
 
 interface AdminListFrameProps<T> {
-  /** The page's title, also the table's name. */
   title: string
   description?: ReactNode
-  /** The New button's link, for lists that create records here. */
   create?: { href: string; label: string; icon: string }
-  /** Fetches the list as a spreadsheet and saves it (give a function that stays the same). */
   download: () => Promise<unknown>
   search: { label: string; placeholder: string }
-  /** The toolbar's parts after the search box (filters). */
   filters?: ReactNode
   state: QueryState<readonly T[]>
   view: TableView<T>
   loading?: ReactNode
   errorTitle: string
-  /** Shown when there are no records at all. */
   empty?: ReactNode
   table: Pick<AdminTableProps<T>, 'columns' | 'rowHref' | 'rowLabel' | 'empty'>
 }

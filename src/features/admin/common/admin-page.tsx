@@ -4,13 +4,9 @@ import './admin-page.css'
 
 interface AdminPageProps {
   title: string
-  /** A line under the title (e.g. how many records the view holds). */
   description?: ReactNode
-  /** Buttons on the right (New, Download List). */
   actions?: ReactNode
-  /** A link back to the list, for a record's pages. */
   back?: { href: string; label: string }
-  /** A record's page: the narrower column of a form. */
   form?: boolean
   children: ReactNode
 }

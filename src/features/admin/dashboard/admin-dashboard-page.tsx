@@ -58,10 +58,7 @@ function Figure({
   )
 }
 
-/**
- * /admin: docs/product.md asks only for a placeholder (the text AdminDashboardPage, kept as the label);
- * this builds the figures from the admin lists: each links to the matching list.
- */
+/** /admin: figures built from the admin lists, each linking to its list. */
 export function AdminDashboardPage() {
   const lists = useLists()
   // "Now" is when the lists arrived, so the figures and their links agree.
@@ -73,7 +70,6 @@ export function AdminDashboardPage() {
   return (
     <AdminPage
       title="Dashboard"
-      // The page's name in the brief, kept where it reads as a name, not as a sentence.
       actions={<span className="dashboard-page-name">AdminDashboardPage</span>}
     >
       <LoadView state={lists} errorTitle="We could not load the figures" isEmpty={() => false}>

@@ -28,7 +28,6 @@ import {
   toReservationUpdate,
 } from './reservation-schemas'
 
-/** The app's own check refused the save: nothing was sent. */
 class CarTakenError extends Error {
   constructor() {
     super(CAR_TAKEN_MESSAGE)

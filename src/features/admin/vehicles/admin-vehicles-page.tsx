@@ -25,7 +25,6 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
 const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<Vehicle> = {
-  // Found by the word on screen ('Manual') as well as the API's value ('Manuel').
   text: (v) => `${v.model} ${transmissionLabel(v.transmission)} ${v.transmission} ${v.fuelType}`,
   sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
 }

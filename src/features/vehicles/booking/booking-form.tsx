@@ -42,7 +42,6 @@ function keyOf(values: BookingValues): string | null {
   return range ? `${toSent(range.from)}|${toSent(range.to)}` : null
 }
 
-/** Keeps the places, dates and times as they change (see booking-draft.ts). */
 function DraftKeeper() {
   const { values } = useFormikContext<BookingValues>()
   useEffect(() => saveDraft(values), [values])
@@ -51,18 +50,11 @@ function DraftKeeper() {
 
 export interface BookingFormProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'pricePerHour'>
-  /** The moment "today" and "the past" are judged by (tests pin it). */
   now?: () => Date
-  /** Values to start from (say, the places of an earlier trip). */
   initialValues?: Partial<BookingValues>
 }
 
-/**
- * The booking form. It starts in the checking state (places, dates, times,
- * 'Check Avaliabilty'); once the dates and times are filled and a field loses focus it asks
- * the server whether the car is free. When it is, the price and the card section appear and
- * the button books. Changing a date or time goes back to checking.
- */
+/** The booking form: it checks the car is free once the dates are filled, then offers Book Now. */
 export function BookingForm({ vehicle, now = () => new Date(), initialValues }: BookingFormProps) {
   const [, navigate] = useLocation()
   const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
@@ -135,8 +127,6 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
         navigate('/')
       },
       aliases: RESERVATION_FIELDS,
-      // The server refused (say another tab booked these hours meanwhile): what was checked no
-      // longer holds, so the form asks again. A request that got no response keeps Book Now.
       onFailed: (error) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           latestCheck.current++
@@ -174,7 +164,6 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
             className="booking-form"
             noValidate
             aria-label="Booking"
-            // Once the dates and times are filled, leaving any field checks availability.
             onBlur={() => {
               const checkedKey = availability.status === 'idle' ? null : availability.key
               if (key && key !== checkedKey) void check(values)
