@@ -221,6 +221,7 @@ async function main() {
   const api = await startMockServer({ port: Number(values['api-port']), log: false })
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
+    // Other hosts do not resolve, so the original's Google font fails at once, as offline.
     args: [
       ...CHROMIUM_ARGS,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',

@@ -71,6 +71,7 @@ export class MockControl {
     )
   }
 
+  /** The whole database as a snapshot file (read between writes, so whole). */
   snapshot(): Promise<SnapshotFile> {
     return asWrite(async () => {
       const { sessions: _, ...data } = snapshotDb()

@@ -8,6 +8,7 @@ export interface RouteLoad {
   data: Promise<unknown> | undefined
   waiting: boolean
   settled: Promise<void>
+  /** A page has shown it, so the route's next visit loads again. */
   taken: boolean
   queryClient: QueryClient
 }

@@ -20,6 +20,7 @@ export const PROFILE_MESSAGES = {
     required: 'Please enter your last name',
     tooLong: 'Last name must be at most 15 characters',
   },
+  // Incomplete masks keep their '_' slots, so the pattern rejects them as well.
   phoneNumber: {
     required: 'Please enter your phone number',
     format: 'Please enter your phone number',

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
 
 interface AdminNavProps {
   onLogout: () => void
+  /** Called after a link is followed, so the phone drawer can close. */
   onNavigate?: () => void
 }
 

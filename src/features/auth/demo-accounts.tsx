@@ -46,6 +46,7 @@ export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
               size="small"
               outlined
               label="Sign in"
+              // Starts with the visible label, so speech control users can say "Sign in".
               aria-label={`Sign in as ${account.role}`}
               icon="pi pi-bolt"
               className="demo-accounts__button"

@@ -37,6 +37,7 @@ export function CheckboxField({
         onChange={(event) => helpers.setValue(!!event.checked)}
         onBlur={() => helpers.setTouched(true)}
         invalid={a11y.invalid}
+        // The Checkbox would put aria-* props on its wrapper; they belong on its input.
         pt={{
           input: {
             'aria-invalid': a11y.invalid,

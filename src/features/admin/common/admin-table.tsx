@@ -24,6 +24,7 @@ export interface AdminTableProps<T> {
   columns: ReadonlyArray<AdminColumn<T>>
   query: TableQuery
   onQuery: (changes: Partial<TableQuery>) => void
+  /** Where a row leads; its first cell is also a link there, for keyboard users. */
   rowHref: (row: T) => string
   rowLabel: (row: T) => string
   empty: ReactNode

@@ -61,6 +61,7 @@ const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
 const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<AdminReservationRow> = {
+  // The number as shown ("No. 12"), so a search for "12" or "No. 12" finds it.
   text: (r) =>
     `${reservationNumber(r)} ${r.customer} ${r.car.model} ${r.pickUpLocation} ${r.dropOfLocation} ${r.status} ${formatDateTime(r.pickUpTime)}`,
   sortValue: (r, field) => {

@@ -50,6 +50,7 @@ function DraftKeeper() {
 
 export interface BookingFormProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'pricePerHour'>
+  /** The moment "today" and "the past" are judged by (tests pin it). */
   now?: () => Date
   initialValues?: Partial<BookingValues>
 }
@@ -127,6 +128,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
         navigate('/')
       },
       aliases: RESERVATION_FIELDS,
+      // A refusal means what was checked no longer holds, so the form asks again; no response keeps Book Now.
       onFailed: (error) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           latestCheck.current++
