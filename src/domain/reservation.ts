@@ -1,7 +1,7 @@
 import { SENT_PATTERN } from './dates'
 import { ReservationStatusSchema } from './enum-schemas'
 import { VehicleSchema } from './vehicle'
-import { z } from './zod'
+import * as z from './zod'
 
 export const ReservationSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { AvailabilitySchema, ReservationSchema } from './reservation'
 import { LoginResultSchema, UserListItemSchema, UserSchema } from './user'
 import { UploadResultSchema, VehicleSchema } from './vehicle'
-import { z } from './zod'
+import * as z from './zod'
 
 export const RESPONSES = {
   login: LoginResultSchema,

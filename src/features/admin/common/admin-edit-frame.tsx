@@ -2,7 +2,7 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
 import { Form, Formik, type FormikHelpers } from 'formik'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import type { z } from '../../../domain/zod'
+import type { ZodType } from '../../../domain/zod'
 import { BuiltInAlert } from '../../../ui/built-in-alert'
 import { LoadView, type QueryState } from '../../../ui/data/load-view'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
@@ -20,7 +20,7 @@ export interface AdminList {
 export interface AdminFormSpec<Values> {
   label: string
   initialValues: Values
-  schema: z.ZodType
+  schema: ZodType
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>
   fields: ReactNode
   readOnly?: boolean | string
