@@ -26,6 +26,15 @@ export function reservationsApi(client: ApiClient) {
       await client.request('/reservations/add', { method: 'POST', query: { carId }, body: input })
     },
 
+    /** POST /reservations/add/auth (admin): books the car for user `userId`. */
+    async bookForUser(userId: number, carId: number, input: BookingInput): Promise<void> {
+      await client.request('/reservations/add/auth', {
+        method: 'POST',
+        query: { userId, carId },
+        body: input,
+      })
+    },
+
     /** GET /reservations/auth/all: the signed-in user's reservations. */
     getMyReservations() {
       return client.request('/reservations/auth/all', { schema: response('reservations') })
