@@ -172,6 +172,12 @@ export const ROUTES: readonly RouteSpec[] = [
     layout: 'admin',
   },
   {
+    path: '/admin/reservations/new',
+    title: 'New Reservation · Admin',
+    page: page(() => import('../features/admin/booking/admin-booking-page'), 'AdminBookingPage'),
+    layout: 'admin',
+  },
+  {
     path: '/admin/reservations/:reservationId',
     title: 'Edit Reservation · Admin',
     page: page(

@@ -9,6 +9,7 @@ import { LoadView } from '../../../ui/data/load-view'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
+import { CustomerReservations, NewReservationLink } from '../booking/customer-reservations'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { LeaveGuard } from '../common/leave-guard'
 import { EditActions } from '../common/record-actions'
@@ -43,6 +44,7 @@ export function AdminUserEditPage() {
         title={user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}
         description={user.data?.email}
         back={{ href: '/admin/users', label: 'Users' }}
+        actions={user.data && <NewReservationLink userId={id} />}
       />
       <LoadView
         state={user}
@@ -83,6 +85,7 @@ export function AdminUserEditPage() {
                 </Form>
               </Formik>
             </div>
+            <CustomerReservations userId={id} />
           </>
         )}
       </LoadView>

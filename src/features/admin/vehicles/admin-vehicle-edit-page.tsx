@@ -8,6 +8,7 @@ import { LoadView } from '../../../ui/data/load-view'
 import { showSaveFailure } from '../../../ui/form/server-errors'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { notifySuccess } from '../../../ui/notify'
+import { NewReservationLink } from '../booking/customer-reservations'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { LeaveGuard } from '../common/leave-guard'
 import { EditActions } from '../common/record-actions'
@@ -35,6 +36,7 @@ export function AdminVehicleEditPage() {
         titleId="vehicle-edit-title"
         title={vehicle.data?.model ?? 'Vehicle'}
         back={{ href: '/admin/vehicles', label: 'Vehicles' }}
+        actions={vehicle.data && <NewReservationLink carId={id} />}
       />
       <LoadView
         state={vehicle}
