@@ -154,6 +154,13 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: 'user',
   },
   {
+    path: '/user/reservations/:reservationId/receipt',
+    title: 'Receipt',
+    page: page(() => import('../features/account/trip/receipt-page'), 'ReceiptPage', false),
+    guard: 'user',
+    layout: 'none',
+  },
+  {
     path: '/admin',
     title: 'Admin Dashboard',
     page: page(
