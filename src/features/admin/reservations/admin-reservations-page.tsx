@@ -8,6 +8,8 @@ import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
+import { useReservationsBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { type AdminColumn, AdminTable } from '../common/admin-table'
 import { DownloadButton } from '../common/download-button'
@@ -120,12 +122,13 @@ export function AdminReservationsPage() {
     () => (list.data && usersSettled ? withCustomers(list.data, users.data ?? []) : undefined),
     [list.data, users.data, usersSettled],
   )
-  const reservations = { ...list, data }
+  const reservations = { ...list, data: usePendingView('reservations', data) }
   const { query, update, setSearch, rows } = useTableView(reservations.data, {
     access,
     sortable: SORTABLE,
     filters: RESERVATION_FILTERS,
   })
+  const bulk = useReservationsBulk(rows)
   const { from, to } = query.filters
   const setStatus = useCallback(
     (status: string) =>
@@ -172,6 +175,7 @@ export function AdminReservationsPage() {
           </span>
         )}
       </div>
+      {bulk.bars}
       <LoadView
         state={reservations}
         loading={<LoadingText label="Loading..." />}
@@ -196,6 +200,7 @@ export function AdminReservationsPage() {
             rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`}
             empty="No reservation matches this view"
             busy={reservations.isFetching}
+            selection={bulk.selection}
           />
         )}
       </LoadView>

@@ -4,6 +4,8 @@ import { api } from '../../../api/app-api'
 import { userQueries } from '../../../api/user-queries'
 import type { UserListItem } from '../../../domain/user'
 import { LoadView } from '../../../ui/data/load-view'
+import { useUsersBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { type AdminColumn, AdminTable } from '../common/admin-table'
 import { DownloadButton } from '../common/download-button'
@@ -37,10 +39,12 @@ const downloadUsers = () => api.downloadUsers()
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
   const users = useQuery(userQueries.all())
-  const { query, update, setSearch, rows } = useTableView(users.data, {
+  const shown = usePendingView('users', users.data)
+  const { query, update, setSearch, rows } = useTableView(shown, {
     access,
     sortable: SORTABLE,
   })
+  const bulk = useUsersBulk(rows)
 
   return (
     <section className="admin-page" aria-labelledby="users-title">
@@ -66,7 +70,8 @@ export function AdminUsersPage() {
           onChange={setSearch}
         />
       </div>
-      <LoadView state={users} errorTitle="We could not load the users">
+      {bulk.bars}
+      <LoadView state={{ ...users, data: shown }} errorTitle="We could not load the users">
         {() => (
           <AdminTable
             label="Users"
@@ -78,6 +83,7 @@ export function AdminUsersPage() {
             rowLabel={(user) => `${user.firstName} ${user.lastName}`}
             empty="No user matches this search"
             busy={users.isFetching}
+            selection={bulk.selection}
           />
         )}
       </LoadView>

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
+import { useVehiclesBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminPageHeader } from '../common/admin-page-header'
 import { type AdminColumn, AdminTable } from '../common/admin-table'
 import { DownloadButton } from '../common/download-button'
@@ -39,10 +41,12 @@ const downloadVehicles = () => api.downloadVehicles()
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
   const vehicles = useQuery(vehicleQueries.all())
-  const { query, update, setSearch, rows } = useTableView(vehicles.data, {
+  const shown = usePendingView('vehicles', vehicles.data)
+  const { query, update, setSearch, rows } = useTableView(shown, {
     access,
     sortable: SORTABLE,
   })
+  const bulk = useVehiclesBulk(rows)
 
   return (
     <section className="admin-page" aria-labelledby="vehicles-title">
@@ -68,8 +72,9 @@ export function AdminVehiclesPage() {
           onChange={setSearch}
         />
       </div>
+      {bulk.bars}
       <LoadView
-        state={vehicles}
+        state={{ ...vehicles, data: shown }}
         loading={<LoadingText label="Loading vehicles..." />}
         errorTitle="We could not load the vehicles"
         empty={
@@ -92,6 +97,7 @@ export function AdminVehiclesPage() {
             rowLabel={(vehicle) => vehicle.model}
             empty="No vehicle matches this search"
             busy={vehicles.isFetching}
+            selection={bulk.selection}
           />
         )}
       </LoadView>
