@@ -194,6 +194,12 @@ export const ROUTES: readonly RouteSpec[] = [
     layout: 'admin',
   },
   {
+    path: '/admin/timeline',
+    title: 'Fleet Timeline · Admin',
+    page: page(() => import('../features/admin/timeline/admin-timeline-page'), 'AdminTimelinePage'),
+    layout: 'admin',
+  },
+  {
     path: '/admin/users',
     title: 'Users · Admin',
     page: page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage'),

@@ -32,7 +32,11 @@ export function toggleSelection(
   return next
 }
 
-export type BulkAction = { kind: 'delete' } | { kind: 'status'; status: string }
+export type BulkAction =
+  | { kind: 'delete' }
+  | { kind: 'status'; status: string }
+  /** A reservation moved on the fleet timeline (which shows it moved itself). */
+  | { kind: 'move'; carId: number; pickUpTime: string; dropOfTime: string }
 
 /** An operation waiting out its Undo time, or being sent. */
 export interface PendingOperation<T extends Identified = Identified> {
@@ -52,7 +56,7 @@ export function applyPending<T extends Identified>(
   for (const op of pending) {
     for (const row of op.rows) {
       if (op.action.kind === 'delete') gone.add(row.id)
-      else status.set(row.id, op.action.status)
+      else if (op.action.kind === 'status') status.set(row.id, op.action.status)
     }
   }
   return rows
@@ -68,7 +72,11 @@ export interface BulkFailure {
 /** The words for what a bulk action did, e.g. "3 reservations deleted". */
 export const didWhat = (action: BulkAction, count: number, noun: [string, string]) =>
   `${count} ${count === 1 ? noun[0] : noun[1]} ${
-    action.kind === 'delete' ? 'deleted' : `set to ${action.status}`
+    action.kind === 'delete'
+      ? 'deleted'
+      : action.kind === 'status'
+        ? `set to ${action.status}`
+        : 'moved'
   }`
 
 /** The one notification after the requests: how many succeeded, and each failure with its reason. */

@@ -89,6 +89,7 @@ export function useReservationsBulk<T extends Reservation>(rows: readonly T[]) {
       name: (r) => `#${r.id} ${r.car.model}`,
       request: async (r, action) => {
         if (action.kind === 'delete') return api.deleteReservation(r.id)
+        if (action.kind !== 'status') return
         const status = action.status as ReservationStatus
         // Production skips its check when the times are unchanged, as they are here.
         if (status === 'CREATED' && r.status !== 'CREATED') {
