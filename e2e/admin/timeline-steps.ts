@@ -82,7 +82,7 @@ export async function timelineJourney(page: Page, api = MOCK_API) {
   await page.getByRole('button', { name: 'Day', exact: true }).click()
   await page.getByLabel('Go to day').fill(day.format('YYYY-MM-DD'))
   await page.getByRole('searchbox', { name: 'Filter cars by model' }).pressSequentially(word)
-  const timeline = page.getByRole('region', { name: 'Timeline' })
+  const timeline = page.getByRole('region', { name: 'Timeline', exact: true })
   await expect(timeline.getByText('2 cars')).toBeVisible()
   const bar = (id: number) =>
     timeline.getByRole('button', { name: new RegExp(`^Reservation #${id},`) })
