@@ -221,6 +221,13 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
     return () => observer.disconnect()
   }, [])
   const { first, last } = rowsInSight(sight.top, sight.height, shown.length)
+  // A new window opens at now when it holds now, else at its start.
+  useEffect(() => {
+    const box = scroller.current
+    if (!box) return
+    const at = hoursInto(window, localDateTimeOf(new Date()))
+    box.scrollLeft = at > 0 && at < window.hours ? Math.max(0, at * pxPerHour - 48) : 0
+  }, [window, pxPerHour])
 
   const [draft, setDraft] = useState<Draft | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
