@@ -82,7 +82,9 @@ test('First day: no reservations anywhere and a handful of cars', async ({ page 
   expect(count).toBeLessThanOrEqual(10)
 })
 
-test('Large fleet: the admin reservations table holds 10,000 rows; the fleet timeline scrolls a month', async ({ page }) => {
+test('Large fleet: the admin reservations table holds 10,000 rows; the fleet timeline scrolls a month', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openStarted(page, './')
   await useScenario(page, 'Large fleet')
