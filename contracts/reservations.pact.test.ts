@@ -114,8 +114,7 @@ describe('booking', () => {
 })
 
 describe('booking for a customer (admin)', () => {
-  const forUser = () =>
-    ({ userId: stateValue('userId'), carId: stateValue('vehicleId') }) as never
+  const forUser = () => ({ userId: stateValue('userId'), carId: stateValue('vehicleId') }) as never
 
   it('bookForUser: free hours, booked for that customer', async () => {
     await pact

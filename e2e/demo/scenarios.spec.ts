@@ -106,7 +106,7 @@ test('Large fleet: the admin reservations table holds 10,000 rows; the fleet tim
   const rows = timeline.locator('.timeline__row')
   const drawn = async () => rows.count()
   expect(await drawn()).toBeLessThan(40)
-  const firstCar = await rows.first().innerText()
+  const firstCar = (await rows.first().textContent()) ?? ''
   await timeline.hover()
   for (let i = 0; i < 20; i++) await page.mouse.wheel(0, 1200)
   await expect.poll(() => timeline.evaluate((el) => el.scrollTop)).toBeGreaterThan(10_000)
