@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import {
   type KeyboardEvent,
+  memo,
   type PointerEvent,
   useCallback,
   useEffect,
@@ -210,17 +211,27 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
   const width = window.hours * pxPerHour
 
   const scroller = useRef<HTMLElement>(null)
-  const [sight, setSight] = useState({ top: 0, height: 600 })
+  // The rows drawn change in steps of a few rows, so most scroll events render nothing.
+  const [range, setRange] = useState({ first: 0, last: 0 })
+  const measure = useCallback(() => {
+    const box = scroller.current
+    if (!box) return
+    const { first, last } = rowsInSight(box.scrollTop, box.clientHeight, shown.length)
+    const next = {
+      first: Math.floor(first / CHUNK) * CHUNK,
+      last: Math.min(shown.length, Math.ceil(last / CHUNK) * CHUNK),
+    }
+    setRange((now) => (now.first === next.first && now.last === next.last ? now : next))
+  }, [shown.length])
   useEffect(() => {
     const box = scroller.current
     if (!box) return
-    const measure = () => setSight({ top: box.scrollTop, height: box.clientHeight })
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(box)
     return () => observer.disconnect()
-  }, [])
-  const { first, last } = rowsInSight(sight.top, sight.height, shown.length)
+  }, [measure])
+  const { first, last } = range
   // A new window opens at now when it holds now, else at its start.
   useEffect(() => {
     const box = scroller.current
@@ -357,6 +368,61 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
     if (draft) void commit(draft)
   }
 
+  // Each car's bars for this window and filter, worked out once when first drawn.
+  const barsCache = useMemo(() => {
+    void [rowsOfCar, window, zoom, status]
+    return new Map<number, readonly Bar[]>()
+  }, [rowsOfCar, window, zoom, status])
+  const barsOf = (car: Vehicle): readonly Bar[] => {
+    const cached = barsCache.get(car.id)
+    if (cached) return cached
+    const bars = (rowsOfCar.get(car.id) ?? [])
+      .filter((r) => overlaps(window, r) && (!status || r.status === status))
+      .map((r) => {
+        const from = formatDateTime(r.pickUpTime)
+        const to = formatDateTime(r.dropOfTime)
+        return {
+          r,
+          box: barBox(window, zoom, r),
+          label: `Reservation #${r.id}, ${car.model}, ${from} to ${to}, ${r.status}`,
+          title: `#${r.id} · ${from} – ${to} · ${r.status}`,
+        }
+      })
+    barsCache.set(car.id, bars)
+    return bars
+  }
+  // The rows keep one set of handlers: the latest render's, read when an event comes.
+  const latest = useRef({
+    onKey,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    open: (_: number) => {},
+  })
+  latest.current = {
+    onKey,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    open: (id: number) => {
+      if (suppressClick.current) {
+        suppressClick.current = false
+        return
+      }
+      if (!draft) navigate(`/admin/reservations/${id}`)
+    },
+  }
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onKey: (event, r) => latest.current.onKey(event, r),
+      onPointerDown: (event, r) => latest.current.onPointerDown(event, r),
+      onPointerMove: (event) => latest.current.onPointerMove(event),
+      onPointerUp: () => latest.current.onPointerUp(),
+      open: (id) => latest.current.open(id),
+    }),
+    [],
+  )
+
   const ghost = draft ? target(draft) : null
   const now = localDateTimeOf(new Date())
   const nowAt = hoursInto(window, now)
@@ -379,9 +445,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
         aria-label="Timeline"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls by keyboard too
         tabIndex={0}
-        onScroll={(event) =>
-          setSight({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })
-        }
+        onScroll={measure}
       >
         <div className="timeline__head" style={{ width: width + 176 }}>
           <div className="timeline__corner">{shown.length} cars</div>
@@ -400,54 +464,28 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
           ) : null}
           {shown.slice(first, last).map((car, offset) => {
             const row = first + offset
-            const bars = (rowsOfCar.get(car.id) ?? []).filter(
-              (r) => overlaps(window, r) && (!status || r.status === status),
-            )
+            const ghostHere = ghost && ghost.row === row ? ghost : null
             return (
-              <div key={car.id} className="timeline__row" style={{ top: row * ROW_HEIGHT }}>
-                <div className="timeline__car" title={car.model}>
-                  {car.model}
-                </div>
-                <div className="timeline__track" style={{ width }}>
-                  {bars.map((r) => {
-                    const box = barBox(window, zoom, r)
-                    const moving = draft?.id === r.id
-                    return (
-                      <button
-                        key={r.id}
-                        type="button"
-                        className={`timeline__bar timeline__bar--${r.status.toLowerCase()}${moving ? ' is-moving' : ''}`}
-                        style={{ left: box.left, width: box.width }}
-                        aria-label={`Reservation #${r.id}, ${car.model}, ${formatDateTime(r.pickUpTime)} to ${formatDateTime(r.dropOfTime)}, ${r.status}`}
-                        aria-pressed={moving}
-                        title={`#${r.id} · ${formatDateTime(r.pickUpTime)} – ${formatDateTime(r.dropOfTime)} · ${r.status}`}
-                        onKeyDown={(event) => onKey(event, r)}
-                        onPointerDown={(event) => onPointerDown(event, r)}
-                        onPointerMove={onPointerMove}
-                        onPointerUp={onPointerUp}
-                        onClick={() => {
-                          if (suppressClick.current) {
-                            suppressClick.current = false
-                            return
-                          }
-                          if (!draft) navigate(`/admin/reservations/${r.id}`)
-                        }}
-                      >
-                        #{r.id}
-                      </button>
-                    )
-                  })}
-                  {ghost && ghost.row === row ? (
-                    <div
-                      className="timeline__ghost"
-                      aria-hidden="true"
-                      style={barBox(window, zoom, { pickUpTime: ghost.from, dropOfTime: ghost.to })}
-                    >
-                      #{ghost.r.id}
-                    </div>
-                  ) : null}
-                </div>
-              </div>
+              <TimelineRow
+                key={car.id}
+                car={car}
+                top={row * ROW_HEIGHT}
+                width={width}
+                bars={barsOf(car)}
+                movingId={draft?.id ?? null}
+                ghost={
+                  ghostHere
+                    ? {
+                        id: ghostHere.r.id,
+                        box: barBox(window, zoom, {
+                          pickUpTime: ghostHere.from,
+                          dropOfTime: ghostHere.to,
+                        }),
+                      }
+                    : null
+                }
+                handlers={handlers}
+              />
             )
           })}
         </div>
@@ -456,8 +494,86 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
   )
 }
 
+const CHUNK = 8
+
+interface Bar {
+  r: Reservation
+  box: { left: number; width: number }
+  label: string
+  title: string
+}
+
+interface RowHandlers {
+  onKey: (event: KeyboardEvent, r: Reservation) => void
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>, r: Reservation) => void
+  onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void
+  onPointerUp: () => void
+  open: (id: number) => void
+}
+
+interface RowProps {
+  car: Vehicle
+  top: number
+  width: number
+  bars: readonly Bar[]
+  movingId: number | null
+  ghost: { id: number; box: { left: number; width: number } } | null
+  handlers: RowHandlers
+}
+
+/** One car's row: drawn again only when its bars, the move or the ghost in it change. */
+const TimelineRow = memo(
+  function TimelineRow({ car, top, width, bars, movingId, ghost, handlers }: RowProps) {
+    return (
+      <div className="timeline__row" style={{ top }}>
+        <div className="timeline__car" title={car.model}>
+          {car.model}
+        </div>
+        <div className="timeline__track" style={{ width }}>
+          {bars.map(({ r, box, label, title }) => {
+            const moving = movingId === r.id
+            return (
+              <button
+                key={r.id}
+                type="button"
+                className={`timeline__bar timeline__bar--${r.status.toLowerCase()}${moving ? ' is-moving' : ''}`}
+                style={{ left: box.left, width: box.width }}
+                aria-label={label}
+                aria-pressed={moving}
+                title={title}
+                onKeyDown={(event) => handlers.onKey(event, r)}
+                onPointerDown={(event) => handlers.onPointerDown(event, r)}
+                onPointerMove={handlers.onPointerMove}
+                onPointerUp={handlers.onPointerUp}
+                onClick={() => handlers.open(r.id)}
+              >
+                #{r.id}
+              </button>
+            )
+          })}
+          {ghost ? (
+            <div className="timeline__ghost" aria-hidden="true" style={ghost.box}>
+              #{ghost.id}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    )
+  },
+  // A move in another row leaves this one as it is.
+  (a, b) =>
+    a.car === b.car &&
+    a.top === b.top &&
+    a.width === b.width &&
+    a.bars === b.bars &&
+    a.ghost?.id === b.ghost?.id &&
+    a.ghost?.box.left === b.ghost?.box.left &&
+    a.ghost?.box.width === b.ghost?.box.width &&
+    a.bars.some((bar) => bar.r.id === a.movingId) === b.bars.some((bar) => bar.r.id === b.movingId),
+)
+
 /** The time axis: hours for a day, days for a week or a month. */
-function Ticks({ window, zoom }: { window: TimeWindow; zoom: Zoom }) {
+const Ticks = memo(function Ticks({ window, zoom }: { window: TimeWindow; zoom: Zoom }) {
   const { pxPerHour } = ZOOMS[zoom]
   const every = zoom === 'day' ? 1 : 24
   const start = dayjs(window.start)
@@ -483,4 +599,4 @@ function Ticks({ window, zoom }: { window: TimeWindow; zoom: Zoom }) {
       {ticks}
     </div>
   )
-}
+})
