@@ -21,7 +21,7 @@ import {
   whenFilled,
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
-import { z } from '../../../domain/zod'
+import * as z from '../../../domain/zod'
 
 // An administrator books for a customer under the customer's own rules (the booking limits of
 // src/domain/booking-limits.ts): production checks neither the past nor the order of the dates.
