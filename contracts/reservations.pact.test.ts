@@ -113,6 +113,47 @@ describe('booking', () => {
   })
 })
 
+describe('booking for a customer (admin)', () => {
+  const forUser = () => ({ userId: stateValue('userId'), carId: stateValue('vehicleId') }) as never
+
+  it('bookForUser: free hours, booked for that customer', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminCarFreeForCustomer)
+      .uponReceiving('bookForUser: free hours for a customer')
+      .withRequest('POST', path('/reservations/add/auth'), (b) =>
+        b
+          .query(forUser())
+          .headers(JSON_REQUEST)
+          .jsonBody({ ...sentDates(), ...like(places).value }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody(like({ 'Reservation added successfully!': true })))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url).bookForUser(7, 1, stay)).resolves.toBeUndefined()
+      })
+  })
+
+  it('bookForUser: 404 for an unknown user', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminCarFreeForCustomer)
+      .uponReceiving('bookForUser: an unknown user')
+      .withRequest('POST', path('/reservations/add/auth'), (b) =>
+        b
+          .query({ userId: String(UNKNOWN_ID), carId: stateValue('vehicleId') } as never)
+          .headers(JSON_REQUEST)
+          .jsonBody({ ...sentDates(), ...like(places).value }),
+      )
+      .willRespondWith(404, (b) =>
+        b.jsonBody(errorBody(404, `user with id ${UNKNOWN_ID} not found`)),
+      )
+      .executeTest(async (server) => {
+        const error = await failure(() => apiAt(server.url).bookForUser(UNKNOWN_ID, 1, stay))
+        expect([error.status, error.message]).toEqual([404, `user with id ${UNKNOWN_ID} not found`])
+      })
+  })
+})
+
 describe("the customer's reservations", () => {
   it('getMyReservations: the list', async () => {
     await pact

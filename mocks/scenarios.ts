@@ -18,6 +18,8 @@ export const STATES = {
   adminUser: 'the administrator is signed in and a user that is not built in exists',
   adminVehicle: 'the administrator is signed in and a vehicle that is not built in exists',
   adminReservation: 'the administrator is signed in and a reservation exists',
+  adminCarFreeForCustomer:
+    'the administrator is signed in and a car is free ahead for a customer who registered here',
 } as const
 export type StateName = (typeof STATES)[keyof typeof STATES]
 
@@ -238,6 +240,22 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
       })
       const fleet = await call<Array<{ id: number; model: string }>>('GET', '/car/visitors/all')
       return { vehicleId: fleet.find((v) => v.model === model)!.id, imageId }
+    },
+    [STATES.adminCarFreeForCustomer]: async () => {
+      const email = freshEmail()
+      await call(
+        'POST',
+        '/register',
+        { ...NEW_CUSTOMER, email, confirmPassword: NEW_CUSTOMER.password },
+        null,
+      )
+      await signIn('admin')
+      const users = await call<Array<{ id: number; email: string }>>('GET', '/user/auth/all')
+      return {
+        userId: users.find((u) => u.email === email)!.id,
+        vehicleId: (await firstVehicle()).id,
+        ...freeWindow(),
+      }
     },
     [STATES.adminReservation]: async () => {
       await signIn('admin')

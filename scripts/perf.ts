@@ -202,7 +202,28 @@ async function adminTable(browser: Browser, origin: string) {
       sorts.push(await timeClick('th.p-sortable-column', i % 3))
       pages.push(await timeClick('.p-paginator-next, .p-paginator-prev', 0))
     }
+    // The fleet timeline over a month: a scroll down its 500 rows, a frame at a time.
+    await page.goto(`${origin}/admin/timeline`)
+    await page.getByRole('button', { name: 'Month', exact: true }).click()
+    await page.locator('.timeline__row').first().waitFor({ timeout: 120_000 })
+    const frames = await page.evaluate(async () => {
+      const box = document.querySelector<HTMLElement>('.timeline')
+      if (!box) throw new Error('no timeline')
+      const gaps: number[] = []
+      let last = performance.now()
+      for (let i = 0; i < 120; i++) {
+        box.scrollTop += 150
+        await new Promise((r) => requestAnimationFrame(r))
+        const now = performance.now()
+        gaps.push(now - last)
+        last = now
+      }
+      return gaps
+    })
+    const p95 = [...frames].sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] ?? Number.NaN
     return [
+      ['fleet timeline (500 cars, month): frame while scrolling', median(frames)],
+      ['  95th percentile', p95],
       ['demo save after one change (large seed)', save],
       ['demo restore at page load (large seed, no throttling)', median(loads.map(work))],
       ["  of which reading it, checking the first screen's", median(loads.map((t) => t.read))],

@@ -82,7 +82,9 @@ test('First day: no reservations anywhere and a handful of cars', async ({ page 
   expect(count).toBeLessThanOrEqual(10)
 })
 
-test('Large fleet: the admin reservations table holds 10,000 rows', async ({ page }) => {
+test('Large fleet: the admin reservations table holds 10,000 rows; the fleet timeline scrolls a month', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openStarted(page, './')
   await useScenario(page, 'Large fleet')
@@ -95,6 +97,24 @@ test('Large fleet: the admin reservations table holds 10,000 rows', async ({ pag
   await expect(page.getByText(/ of 10,?000$/)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   const cars = await apiCall<unknown[]>(page, 'GET', '/car/visitors/all')
   expect(cars.json).toHaveLength(500)
+
+  // The fleet timeline over a month: 500 rows to scroll, only those in sight drawn.
+  await page.goto('admin/timeline')
+  await page.getByRole('button', { name: 'Month', exact: true }).click()
+  const timeline = page.getByRole('region', { name: 'Timeline', exact: true })
+  await expect(timeline.getByText('500 cars')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
+  const rows = timeline.locator('.timeline__row')
+  const drawn = async () => rows.count()
+  expect(await drawn()).toBeLessThan(40)
+  const firstCar = (await rows.first().textContent()) ?? ''
+  await timeline.hover()
+  for (let i = 0; i < 20; i++) await page.mouse.wheel(0, 1200)
+  await expect.poll(() => timeline.evaluate((el) => el.scrollTop)).toBeGreaterThan(10_000)
+  await expect(rows.first()).not.toHaveText(firstCar)
+  expect(await drawn()).toBeLessThan(40)
+  await page.mouse.wheel(2000, 0)
+  await expect.poll(() => timeline.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await expect(timeline.getByRole('button', { name: /^Reservation #/ }).first()).toBeVisible()
 })
 
 test('the scenario survives a reload, shows in a second tab, and follows a switch made there', async ({

@@ -38,6 +38,7 @@ test.describe('route guards', () => {
       'User Management',
       'Vehicle Management',
       'Reservation Management',
+      'Fleet timeline',
       'Web Site',
     ]) {
       await expect(sidebar.getByRole('link', { name })).toBeVisible()

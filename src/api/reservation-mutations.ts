@@ -12,6 +12,20 @@ export const reservationMutations = {
       onSuccess: invalidates(reservationQueries.key),
     }),
 
+  bookForUser: () =>
+    mutationOptions({
+      mutationFn: ({
+        userId,
+        carId,
+        input,
+      }: {
+        userId: number
+        carId: number
+        input: BookingInput
+      }) => api.bookForUser(userId, carId, input),
+      onSuccess: invalidates(reservationQueries.key),
+    }),
+
   update: (id: number) =>
     mutationOptions({
       mutationFn: ({ carId, input }: { carId: number; input: ReservationUpdateInput }) =>

@@ -26,6 +26,14 @@ export function reservationsApi(client: ApiClient) {
       await client.request('/reservations/add', { method: 'POST', query: { carId }, body: input })
     },
 
+    async bookForUser(userId: number, carId: number, input: BookingInput): Promise<void> {
+      await client.request('/reservations/add/auth', {
+        method: 'POST',
+        query: { userId, carId },
+        body: input,
+      })
+    },
+
     getMyReservations() {
       return client.request('/reservations/auth/all', { schema: response('reservations') })
     },

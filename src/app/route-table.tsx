@@ -149,6 +149,13 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: 'user',
   },
   {
+    path: '/user/reservations/:reservationId/receipt',
+    title: 'Receipt',
+    page: page(() => import('../features/account/trip/receipt-page'), 'ReceiptPage', false),
+    guard: 'user',
+    layout: 'none',
+  },
+  {
     path: '/admin',
     title: 'Admin Dashboard',
     page: page(
@@ -167,12 +174,24 @@ export const ROUTES: readonly RouteSpec[] = [
     layout: 'admin',
   },
   {
+    path: '/admin/reservations/new',
+    title: 'New Reservation · Admin',
+    page: page(() => import('../features/admin/booking/admin-booking-page'), 'AdminBookingPage'),
+    layout: 'admin',
+  },
+  {
     path: '/admin/reservations/:reservationId',
     title: 'Edit Reservation · Admin',
     page: page(
       () => import('../features/admin/reservations/admin-reservation-edit-page'),
       'AdminReservationEditPage',
     ),
+    layout: 'admin',
+  },
+  {
+    path: '/admin/timeline',
+    title: 'Fleet Timeline · Admin',
+    page: page(() => import('../features/admin/timeline/admin-timeline-page'), 'AdminTimelinePage'),
     layout: 'admin',
   },
   {

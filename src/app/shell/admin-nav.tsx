@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { href: '/admin/users', label: 'User Management', icon: 'pi pi-users' },
   { href: '/admin/vehicles', label: 'Vehicle Management', icon: 'pi pi-car' },
   { href: '/admin/reservations', label: 'Reservation Management', icon: 'pi pi-calendar' },
+  { href: '/admin/timeline', label: 'Fleet timeline', icon: 'pi pi-chart-bar' },
 ]
 
 interface AdminNavProps {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { bookAgainPlaces } from '../../domain/book-again'
 import { session } from '../../state/session'
 import { LoadingText } from '../../ui/data/load-view'
 import { lazyWithPrime } from '../../ui/lazy-with-prime'
@@ -15,6 +16,8 @@ const BookingForm = lazyWithPrime(async () => (await import('./booking/booking-f
 /** Where booking happens. Anonymous visitors get the product's warning and a way to sign in; signed-in users get the booking form. */
 export function VehicleBookingSlot({ vehicle }: { vehicle: VehicleView }) {
   const { isUserLogin } = useSnapshot(session)
+  // "Book again" brings an earlier trip's places; its dates are the customer's to choose.
+  const again = bookAgainPlaces(useSearch())
   if (!isUserLogin)
     return (
       <div className="vehicle-warning">
@@ -33,7 +36,20 @@ export function VehicleBookingSlot({ vehicle }: { vehicle: VehicleView }) {
         <i className="pi pi-calendar-plus" aria-hidden="true" /> Book this car
       </h2>
       <Suspense fallback={<LoadingText label="Loading the booking form…" />}>
-        <BookingForm vehicle={vehicle} />
+        <BookingForm
+          vehicle={vehicle}
+          initialValues={
+            again
+              ? {
+                  ...again,
+                  pickUpDate: null,
+                  pickUpTime: null,
+                  dropOffDate: null,
+                  dropOffTime: null,
+                }
+              : undefined
+          }
+        />
       </Suspense>
     </section>
   )

@@ -103,12 +103,14 @@ export function AdminEditFrame<T, Values extends object>({
   errorTitle,
   form,
   remove,
+  after,
   ...frame
 }: FrameProps & {
   record: QueryState<T>
   errorTitle: string
   form: (loaded: T) => AdminFormSpec<Values>
   remove: AdminDelete
+  after?: ReactNode
 }) {
   const [, navigate] = useLocation()
   const removal = useMutation(remove.mutation)
@@ -130,18 +132,21 @@ export function AdminEditFrame<T, Values extends object>({
         {(loaded) => {
           const spec = form(loaded)
           return (
-            <AdminForm
-              spec={spec}
-              edit
-              buttons={
-                <EditActions
-                  readOnly={Boolean(spec.readOnly)}
-                  cancelHref={href}
-                  deleteHeader={remove.header}
-                  onDelete={onDelete}
-                />
-              }
-            />
+            <>
+              <AdminForm
+                spec={spec}
+                edit
+                buttons={
+                  <EditActions
+                    readOnly={Boolean(spec.readOnly)}
+                    cancelHref={href}
+                    deleteHeader={remove.header}
+                    onDelete={onDelete}
+                  />
+                }
+              />
+              {after}
+            </>
           )
         }}
       </LoadView>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { LoadView, type QueryState } from '../../../ui/data/load-view'
 import { AdminPage } from './admin-page'
-import { AdminTable, type AdminTableProps } from './admin-table'
+import { AdminTable, type AdminTableProps, type TableSelection } from './admin-table'
 import { DownloadButton } from './download-button'
 import { SearchBox } from './search-box'
 import type { TableView } from './use-table-view'
@@ -20,6 +20,7 @@ interface AdminListFrameProps<T> {
   errorTitle: string
   empty?: ReactNode
   table: Pick<AdminTableProps<T>, 'columns' | 'rowHref' | 'rowLabel' | 'empty'>
+  bulk?: { bars: ReactNode; selection: TableSelection<T> }
 }
 
 /** An admin list: its head with New and Download List, the toolbar, then the table once loaded. */
@@ -36,6 +37,7 @@ export function AdminListFrame<T>({
   errorTitle,
   empty,
   table,
+  bulk,
 }: AdminListFrameProps<T>) {
   return (
     <AdminPage
@@ -57,6 +59,7 @@ export function AdminListFrame<T>({
         <SearchBox {...search} value={view.query.q} onChange={view.setSearch} />
         {filters}
       </div>
+      {bulk?.bars}
       <LoadView state={state} loading={loading} errorTitle={errorTitle} empty={empty}>
         {() => (
           <AdminTable
@@ -66,6 +69,7 @@ export function AdminListFrame<T>({
             query={view.query}
             onQuery={view.update}
             busy={state.isFetching}
+            selection={bulk?.selection}
           />
         )}
       </LoadView>

@@ -8,15 +8,24 @@ interface AdminPageProps {
   actions?: ReactNode
   back?: { href: string; label: string }
   form?: boolean
+  className?: string
   children: ReactNode
 }
 
 /** Every admin page: a section named by its head (way back, title, a line of context, actions). */
-export function AdminPage({ title, description, actions, back, form, children }: AdminPageProps) {
+export function AdminPage({
+  title,
+  description,
+  actions,
+  back,
+  form,
+  className,
+  children,
+}: AdminPageProps) {
   const titleId = useId()
   return (
     <section
-      className={form ? 'admin-page admin-page--form' : 'admin-page'}
+      className={['admin-page', form && 'admin-page--form', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >
       <header className="admin-head">

@@ -18,6 +18,14 @@ export interface AdminColumn<T> {
   oneLine?: boolean
 }
 
+/** Rows chosen for bulk work: a checkbox per row and one for the page (features/admin/bulk). */
+export interface TableSelection<T> {
+  isSelected: (row: T) => boolean
+  /** `range`: shift was held, so every row since the last one clicked follows. */
+  toggle: (row: T, range: boolean) => void
+  togglePage: (rows: readonly T[]) => void
+}
+
 export interface AdminTableProps<T> {
   label: string
   rows: readonly T[]
@@ -29,6 +37,7 @@ export interface AdminTableProps<T> {
   rowLabel: (row: T) => string
   empty: ReactNode
   busy?: boolean
+  selection?: TableSelection<T>
 }
 
 /** The admin lists' table in PrimeReact's markup but rendered here, one page of rows at a time (decision 0004). */
@@ -42,6 +51,7 @@ export function AdminTable<T>({
   rowLabel,
   empty,
   busy,
+  selection,
 }: AdminTableProps<T>) {
   const [, navigate] = useLocation()
   const page = clampPage(query.page, rows.length, query.rows)
@@ -57,6 +67,7 @@ export function AdminTable<T>({
         <table className="p-datatable-table" aria-label={label} aria-busy={busy || undefined}>
           <thead className="p-datatable-thead">
             <tr>
+              {selection && <SelectPageCell rows={visible} selection={selection} />}
               {columns.map((column) => (
                 <HeaderCell
                   key={column.field}
@@ -70,7 +81,7 @@ export function AdminTable<T>({
           <tbody className="p-datatable-tbody">
             {visible.length === 0 ? (
               <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length}>{empty}</td>
+                <td colSpan={columns.length + (selection ? 1 : 0)}>{empty}</td>
               </tr>
             ) : (
               visible.map((row, slot) => (
@@ -80,11 +91,14 @@ export function AdminTable<T>({
                   key={slot}
                   className="admin-table__row"
                   onClick={(event) => {
-                    // A click on the first cell's link navigates by itself.
-                    if ((event.target as Element).closest('a')) return
+                    // A click on the first cell's link navigates by itself; a checkbox selects.
+                    if ((event.target as Element).closest('a, .admin-table__select')) return
                     navigate(rowHref(row))
                   }}
                 >
+                  {selection && (
+                    <SelectRowCell row={row} label={rowLabel(row)} selection={selection} />
+                  )}
                   {columns.map((column, index) => (
                     <td key={column.field} className={numericClass(column)}>
                       <span className="p-column-title">{column.header}</span>
@@ -154,6 +168,55 @@ function cellContent<T>(column: AdminColumn<T>, row: T): ReactNode {
   return column.body
     ? column.body(row)
     : String((row as Record<string, unknown>)[column.field] ?? '')
+}
+
+/** The header's checkbox: selects or clears the rows of this page. */
+function SelectPageCell<T>({
+  rows,
+  selection,
+}: {
+  rows: readonly T[]
+  selection: TableSelection<T>
+}) {
+  const count = rows.filter(selection.isSelected).length
+  return (
+    <th className="admin-table__select">
+      <input
+        type="checkbox"
+        aria-label="Select the rows of this page"
+        checked={rows.length > 0 && count === rows.length}
+        ref={(box) => {
+          if (box) box.indeterminate = count > 0 && count < rows.length
+        }}
+        disabled={rows.length === 0}
+        onChange={() => selection.togglePage(rows)}
+      />
+    </th>
+  )
+}
+
+/** A row's checkbox; with shift held, the rows since the last one clicked follow it. */
+function SelectRowCell<T>({
+  row,
+  label,
+  selection,
+}: {
+  row: T
+  label: string
+  selection: TableSelection<T>
+}) {
+  return (
+    <td className="admin-table__select">
+      <input
+        type="checkbox"
+        aria-label={`Select ${label}`}
+        checked={selection.isSelected(row)}
+        // The click carries shift; change follows it and has nothing to add.
+        onChange={() => {}}
+        onClick={(event) => selection.toggle(row, event.shiftKey)}
+      />
+    </td>
+  )
 }
 
 const SORT_ICONS = {

@@ -8,6 +8,8 @@ import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
+import { useReservationsBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminListFrame } from '../common/admin-list-frame'
 import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
@@ -117,12 +119,14 @@ export function AdminReservationsPage() {
     () => (list.data && usersSettled ? withCustomers(list.data, users.data ?? []) : undefined),
     [list.data, users.data, usersSettled],
   )
-  const view = useTableView(data, {
+  const shown = usePendingView('reservations', data)
+  const view = useTableView(shown, {
     access,
     sortable: SORTABLE,
     filters: RESERVATION_FILTERS,
   })
   const { query, update } = view
+  const bulk = useReservationsBulk(view.rows)
   const { from, to } = query.filters
   const setStatus = useCallback(
     (status: string) =>
@@ -136,7 +140,7 @@ export function AdminReservationsPage() {
   return (
     <AdminListFrame
       title="Reservations"
-      description={data ? `${view.rows.length} of ${data.length} reservations` : undefined}
+      description={shown ? `${view.rows.length} of ${shown.length} reservations` : undefined}
       download={downloadReservations}
       search={{
         label: 'Search reservations',
@@ -162,7 +166,7 @@ export function AdminReservationsPage() {
           )}
         </>
       }
-      state={{ ...list, data }}
+      state={{ ...list, data: shown }}
       view={view}
       loading={<LoadingText label="Loading..." />}
       errorTitle="We could not load the reservations"
@@ -180,6 +184,7 @@ export function AdminReservationsPage() {
         rowLabel: (r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`,
         empty: 'No reservation matches this view',
       }}
+      bulk={bulk}
     />
   )
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { userMutations } from '../../../api/user-mutations'
 import { userQueries } from '../../../api/user-queries'
 import { saveForm } from '../../../ui/form/save-form'
+import { CustomerReservations, NewReservationLink } from '../booking/customer-reservations'
 import { AdminEditFrame } from '../common/admin-edit-frame'
 import { useIdParam } from '../common/use-id-param'
 import { UserFields } from './user-fields'
@@ -23,6 +24,7 @@ export function AdminUserEditPage() {
       title={user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}
       description={user.data?.email}
       record={user}
+      actions={user.data && <NewReservationLink userId={id} />}
       errorTitle="We could not load this user"
       form={(loaded) => ({
         label: 'Edit User',
@@ -42,6 +44,7 @@ export function AdminUserEditPage() {
         mutation: userMutations.remove(id),
         success: 'User was deleted successfully',
       }}
+      after={<CustomerReservations userId={id} />}
     />
   )
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/app-api'
 import { userQueries } from '../../../api/user-queries'
 import type { UserListItem } from '../../../domain/user'
+import { useUsersBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminListFrame } from '../common/admin-list-frame'
 import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
@@ -32,7 +34,9 @@ const downloadUsers = () => api.downloadUsers()
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
   const users = useQuery(userQueries.all())
-  const view = useTableView(users.data, { access, sortable: SORTABLE })
+  const shown = usePendingView('users', users.data)
+  const view = useTableView(shown, { access, sortable: SORTABLE })
+  const bulk = useUsersBulk(view.rows)
   return (
     <AdminListFrame
       title="Users"
@@ -40,7 +44,7 @@ export function AdminUsersPage() {
       create={{ href: '/admin/users/new', label: 'New User', icon: 'pi pi-user-plus' }}
       download={downloadUsers}
       search={{ label: 'Search users', placeholder: 'Search by name, e-mail or role' }}
-      state={users}
+      state={{ ...users, data: shown }}
       view={view}
       errorTitle="We could not load the users"
       table={{
@@ -49,6 +53,7 @@ export function AdminUsersPage() {
         rowLabel: (user) => `${user.firstName} ${user.lastName}`,
         empty: 'No user matches this search',
       }}
+      bulk={bulk}
     />
   )
 }

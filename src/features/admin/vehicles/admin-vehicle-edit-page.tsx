@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { vehicleMutations } from '../../../api/vehicle-mutations'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import { saveForm } from '../../../ui/form/save-form'
+import { NewReservationLink } from '../booking/customer-reservations'
 import { AdminEditFrame } from '../common/admin-edit-frame'
 import { useIdParam } from '../common/use-id-param'
 import { VehicleFields } from './vehicle-fields'
@@ -26,6 +27,7 @@ export function AdminVehicleEditPage() {
       list={{ href: '/admin/vehicles', label: 'Vehicles' }}
       title={vehicle.data?.model ?? 'Vehicle'}
       record={vehicle}
+      actions={vehicle.data && <NewReservationLink carId={id} />}
       errorTitle="We could not load this vehicle"
       form={(loaded) => ({
         label: 'Edit Vehicle',

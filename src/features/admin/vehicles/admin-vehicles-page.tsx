@@ -6,6 +6,8 @@ import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
+import { useVehiclesBulk } from '../bulk/list-bulk'
+import { usePendingView } from '../bulk/pending-store'
 import { AdminListFrame } from '../common/admin-list-frame'
 import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
@@ -35,7 +37,9 @@ const NEW_VEHICLE = { href: '/admin/vehicles/new', label: 'New Vehicle', icon: '
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
   const vehicles = useQuery(vehicleQueries.all())
-  const view = useTableView(vehicles.data, { access, sortable: SORTABLE })
+  const shown = usePendingView('vehicles', vehicles.data)
+  const view = useTableView(shown, { access, sortable: SORTABLE })
+  const bulk = useVehiclesBulk(view.rows)
   return (
     <AdminListFrame
       title="Vehicles"
@@ -43,7 +47,7 @@ export function AdminVehiclesPage() {
       create={NEW_VEHICLE}
       download={downloadVehicles}
       search={{ label: 'Search vehicles', placeholder: 'Search by model, transmission or fuel' }}
-      state={vehicles}
+      state={{ ...vehicles, data: shown }}
       view={view}
       loading={<LoadingText label="Loading vehicles..." />}
       errorTitle="We could not load the vehicles"
@@ -61,6 +65,7 @@ export function AdminVehiclesPage() {
         rowLabel: (vehicle) => vehicle.model,
         empty: 'No vehicle matches this search',
       }}
+      bulk={bulk}
     />
   )
 }

@@ -1,0 +1,248 @@
+import './admin-booking.css'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Form, Formik, type FormikHelpers } from 'formik'
+import { useMemo, useRef, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { ApiError } from '../../../api/client'
+import { reservationMutations } from '../../../api/reservation-mutations'
+import { reservationQueries } from '../../../api/reservation-queries'
+import { userQueries } from '../../../api/user-queries'
+import { vehicleQueries } from '../../../api/vehicle-queries'
+import { lastPickUpDay, latestDropOff } from '../../../domain/booking-limits'
+import { wholeHoursBetween } from '../../../domain/dates'
+import { RESERVATION_FIELDS } from '../../../domain/reservation'
+import { parseId } from '../../../domain/route-id'
+import type { UserListItem } from '../../../domain/user'
+import type { Vehicle } from '../../../domain/vehicle'
+import { allQueries } from '../../../ui/data/all-queries'
+import { LoadView } from '../../../ui/data/load-view'
+import { DateField } from '../../../ui/form/date-field'
+import { saveForm, showSaveFailure } from '../../../ui/form/save-form'
+import { SelectField } from '../../../ui/form/select-field'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
+import { zodFormikValidate } from '../../../ui/form/zod-formik'
+import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
+import { AdminPage } from '../common/admin-page'
+import { LeaveGuard } from '../common/leave-guard'
+import {
+  type AdminBookingValues,
+  adminBookingSchema,
+  checkKey,
+  emptyAdminBooking,
+  NOT_AVAILABLE_MESSAGE,
+  toAdminBooking,
+} from './admin-booking-schema'
+
+type Check =
+  | { status: 'idle' }
+  | { status: 'available'; key: string; totalPrice: number; hours: number; pricePerHour: number }
+  | { status: 'unavailable'; key: string }
+
+const customerOptions = (users: readonly UserListItem[]) =>
+  users
+    .map((u) => ({ label: `${u.firstName} ${u.lastName} · ${u.email}`, value: u.id }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+
+const carOptions = (cars: readonly Vehicle[]) =>
+  cars
+    .map((car) => ({ label: `${car.model} · #${car.id}`, value: car.id, price: car.pricePerHour }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+
+/** The customers and cars to choose from, as one state for LoadView. */
+function useChoices() {
+  const users = useQuery({ ...userQueries.all(), select: customerOptions })
+  const cars = useQuery({ ...vehicleQueries.all(), select: carOptions })
+  const data = useMemo(
+    () => (users.data && cars.data ? { users: users.data, cars: cars.data } : undefined),
+    [users.data, cars.data],
+  )
+  return { ...allQueries([users, cars]), data }
+}
+
+/**
+ * /admin/reservations/new (`?userId=` and `?carId=` preselect): an administrator books a car
+ * for a customer who phones in. Like the customer's form it asks the car's availability and
+ * price first; the second press books with production's booking-for-a-user call.
+ */
+export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date }) {
+  const search = new URLSearchParams(useSearch())
+  const preset = (name: string) => {
+    const id = parseId(search.get(name) ?? '')
+    return Number.isNaN(id) ? null : id
+  }
+  const [startValues] = useState(() =>
+    emptyAdminBooking({ userId: preset('userId'), carId: preset('carId') }),
+  )
+  const back =
+    startValues.userId !== null ? `/admin/users/${startValues.userId}` : '/admin/reservations'
+  const [, navigate] = useLocation()
+  const choices = useChoices()
+  const queryClient = useQueryClient()
+  const [check, setCheck] = useState<Check>({ status: 'idle' })
+  const latest = useRef(0)
+  const book = useMutation(reservationMutations.bookForUser())
+  const save = saveForm<AdminBookingValues>(
+    (values) => book.mutateAsync(toAdminBooking(values, now())),
+    {
+      success: 'Reservation created successfully',
+      onSaved: (values) => navigate(`/admin/users/${values.userId}`),
+      // A refusal (booked meanwhile, user gone) means what was checked no longer holds.
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.status < 500) setCheck({ status: 'idle' })
+      },
+      aliases: RESERVATION_FIELDS,
+    },
+  )
+
+  const submit = async (values: AdminBookingValues, helpers: FormikHelpers<AdminBookingValues>) => {
+    const { setStatus, setFieldError } = helpers
+    const key = checkKey(values)!
+    if (check.status === 'available' && check.key === key) return save(values, helpers)
+    const { carId, from, to } = toAdminBooking(values, now())
+    const call = ++latest.current
+    try {
+      const answer = await queryClient.fetchQuery(reservationQueries.availability(carId, from, to))
+      if (call !== latest.current) return
+      if (!answer.isAvailable) {
+        setCheck({ status: 'unavailable', key })
+        setFieldError('carId', NOT_AVAILABLE_MESSAGE)
+        return
+      }
+      const pricePerHour = choices.data?.cars.find((c) => c.value === carId)?.price ?? 0
+      setCheck({
+        status: 'available',
+        key,
+        totalPrice: answer.totalPrice,
+        hours: wholeHoursBetween(from, to),
+        pricePerHour,
+      })
+    } catch (error) {
+      if (call === latest.current) showSaveFailure(error, {}, { setStatus, values })
+    }
+  }
+
+  const today = now()
+  return (
+    <AdminPage
+      title="New reservation"
+      description="Book a car for a customer: the car's availability and price are checked first."
+      back={{ href: back, label: startValues.userId !== null ? 'Customer' : 'Reservations' }}
+      form
+    >
+      <LoadView
+        state={choices}
+        errorTitle="We could not load the customers and cars"
+        isEmpty={() => false}
+      >
+        {({ users, cars }) => (
+          <div className="admin-card">
+            <Formik<AdminBookingValues>
+              initialValues={startValues}
+              validate={(values) =>
+                zodFormikValidate<AdminBookingValues>(adminBookingSchema(now()))(values)
+              }
+              onSubmit={submit}
+            >
+              {({ values }) => {
+                const key = checkKey(values)
+                const shown = check.status !== 'idle' && check.key === key ? check : null
+                return (
+                  <Form className="admin-form" noValidate aria-label="New reservation">
+                    <LeaveGuard />
+                    <SelectField
+                      name="userId"
+                      label="Customer"
+                      options={users}
+                      filter
+                      placeholder="Select a customer"
+                      className="admin-form__wide"
+                      required
+                    />
+                    <SelectField
+                      name="carId"
+                      label="Car"
+                      options={cars}
+                      filter
+                      placeholder="Select a car"
+                      className="admin-form__wide"
+                      required
+                    />
+                    <TextField
+                      name="pickUpLocation"
+                      label="Pick up location"
+                      maxLength={50}
+                      required
+                    />
+                    <TextField
+                      name="dropOfLocation"
+                      label="Drop off location"
+                      maxLength={50}
+                      required
+                    />
+                    <DateField
+                      name="pickUpDate"
+                      label="Pick up date"
+                      minDate={today}
+                      maxDate={lastPickUpDay(today).toDate()}
+                      required
+                    />
+                    <DateField
+                      name="pickUpTime"
+                      label="Pick up time"
+                      kind="time"
+                      stepMinute={15}
+                      required
+                    />
+                    <DateField
+                      name="dropOffDate"
+                      label="Drop off date"
+                      minDate={values.pickUpDate ?? today}
+                      maxDate={latestDropOff(values.pickUpDate ?? today).toDate()}
+                      required
+                    />
+                    <DateField
+                      name="dropOffTime"
+                      label="Drop off time"
+                      kind="time"
+                      stepMinute={15}
+                      required
+                    />
+                    <div className="admin-form__wide admin-booking__status" aria-live="polite">
+                      {shown?.status === 'available' ? (
+                        <div className="admin-booking__price">
+                          <p className="admin-booking__available">
+                            <i className="pi pi-check-circle" aria-hidden="true" /> Available for
+                            these dates
+                          </p>
+                          <p className="admin-booking__total">
+                            Total price{' '}
+                            <strong data-testid="total-price">
+                              {formatPrice(shown.totalPrice)}
+                            </strong>
+                          </p>
+                          <p className="admin-booking__breakdown">
+                            {formatCount(shown.hours)} {shown.hours === 1 ? 'hour' : 'hours'} ×{' '}
+                            {formatPrice(shown.pricePerHour)} per hour
+                          </p>
+                        </div>
+                      ) : null}
+                    </div>
+                    <div className="admin-form__actions">
+                      <SubmitButton
+                        label={
+                          shown?.status === 'available' ? 'Book for customer' : 'Check availability'
+                        }
+                        icon={shown?.status === 'available' ? 'pi pi-check' : 'pi pi-search'}
+                      />
+                    </div>
+                  </Form>
+                )
+              }}
+            </Formik>
+          </div>
+        )}
+      </LoadView>
+    </AdminPage>
+  )
+}
