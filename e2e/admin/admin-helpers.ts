@@ -60,12 +60,16 @@ export const tableRows = (page: Page, name: string) =>
 export async function columnTexts(page: Page, name: string, column: number) {
   const rows = tableRows(page, name)
   await expect(rows.first()).toBeVisible()
-  return rows.locator(`td:nth-child(${column})`).evaluateAll((cells) =>
-    cells.map((cell) => {
-      const clone = cell.cloneNode(true) as HTMLElement
-      clone.querySelector('.p-column-title')?.remove()
-      return clone.textContent?.trim() ?? ''
-    }),
+  // Columns count as a person reads them: the selection's checkbox cell is not one.
+  return rows.evaluateAll(
+    (trs, at) =>
+      trs.map((tr) => {
+        const cells = [...tr.children].filter((c) => !c.classList.contains('admin-table__select'))
+        const clone = cells[at]?.cloneNode(true) as HTMLElement | undefined
+        clone?.querySelector('.p-column-title')?.remove()
+        return clone?.textContent?.trim() ?? ''
+      }),
+    column - 1,
   )
 }
 
