@@ -5,6 +5,7 @@ import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
 import { z } from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
+import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
 
 /**
  * Production's roles by the names its add and update calls take them (UserService.addRoles):
@@ -183,19 +184,24 @@ export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as c
 
 /**
  * Records into a collection through the store's create, checked by their schema unless trusted.
- * The creates are started together: the store calls `validate` synchronously at the start of
- * each, so `trusting` covers exactly them, and it adds records in the order they were asked for.
+ * The creates of a part are started together: the store calls `validate` synchronously at the
+ * start of each, so `trusting` covers exactly them, and it adds records in the order they were
+ * asked for. Parts go in separate tasks, so a large restore never holds the page for long.
  */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
-  const created: Array<Promise<object>> = []
-  trusting = trusted
-  try {
-    for (const record of records) created.push(create(record))
-  } finally {
-    trusting = false
+  for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
+    if (start > 0) await nextTask()
+    const created: Array<Promise<object>> = []
+    trusting = trusted
+    try {
+      for (const record of records.slice(start, start + RECORDS_PER_TASK))
+        created.push(create(record))
+    } finally {
+      trusting = false
+    }
+    await Promise.all(created)
   }
-  await Promise.all(created)
 }
 
 export interface RestoreOptions {
