@@ -24,7 +24,7 @@ test('a demo link opens its scenario, persona and page in a fresh browser', asyn
     .click()
   await expect(page).toHaveURL(demoUrl('user/reservations'))
   const panel = await openPanel(page, 'Scenarios')
-  const field = panel.getByLabel('Demo link')
+  const field = panel.getByRole('textbox', { name: 'Demo link' })
   await expect(field).toHaveValue(/user\/reservations\?scenario=everyday&persona=customer$/)
   await panel.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Demo link copied.')).toBeVisible()
