@@ -7,6 +7,7 @@ import {
   type StoredVehicle,
 } from './db'
 import { dayOf, daysBetween, moveTrips } from './rules/fresh-dates'
+import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
 import { type BuiltSeedName, builtSeedFor, type SeedOptions } from './seed-sizes'
 import { generatedSeed, type SeedSource } from './seed-source'
 
@@ -53,10 +54,21 @@ export function builtSeeds(
     const now = new Date(options.now ?? Date.now())
     const days = daysBetween(file.seededOn, dayOf(now))
     const hours = days * 24 + now.getHours() - file.seededAt
-    const reservations = async () => [
-      ...moveTrips(file.reservations.slice(0, file.byTheHour), hours),
-      ...moveTrips(file.reservations.slice(file.byTheHour), days * 24),
-    ]
+    const reservations = async () => {
+      const moved = moveTrips(file.reservations.slice(0, file.byTheHour), hours)
+      // In parts, a task each, as the restore itself goes (large fleets).
+      for (
+        let start = file.byTheHour;
+        start < file.reservations.length;
+        start += RECORDS_PER_TASK
+      ) {
+        await nextTask()
+        moved.push(
+          ...moveTrips(file.reservations.slice(start, start + RECORDS_PER_TASK), days * 24),
+        )
+      }
+      return moved
+    }
     await restoreDb(
       { ...file, sessions: [], reservations },
       { parsed: true, coreReady: options.coreReady },

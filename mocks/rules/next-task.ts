@@ -10,4 +10,4 @@ export function nextTask(): Promise<void> {
 }
 
 /** Records per part of a long run of work between two tasks (a few ms each). */
-export const RECORDS_PER_TASK = 1000
+export const RECORDS_PER_TASK = 500
