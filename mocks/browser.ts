@@ -18,21 +18,10 @@ import { FLEET_CHANGED_KEY } from './storage-keys'
 
 export { browserControl } from './control/browser-control'
 
-/**
- * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
- * one) and starts the service worker. Safe to call again (React StrictMode): it starts once.
- *
- * Several tabs of the demo share one stored database. Every write (and the first load) runs
- * under a lock the tabs share (Web Locks): it first catches up with the stored revision if
- * another tab saved meanwhile, then writes, saves and tells the other tabs (BroadcastChannel),
- * which catch up at once. So each tab sees the others' changes and no write is lost.
- */
+/** Starts the embedded backend in the page: restores the saved database (or seeds a fresh one) and starts the service worker. */
 export interface MockBackendOptions {
-  /** Where the app sends its calls (the build's API_URL). */
   apiUrl: string
-  /** Simulated network latency before every response, in ms. */
   latency: number
-  /** Where the site is served from (the build's PUBLIC_PATH): the worker lives there. */
   publicPath: string
   /** Another tab changed the data and this one has caught up: what the page shows is stale. */
   changedElsewhere?: () => void
@@ -48,18 +37,9 @@ let revision: number | undefined
 let channel: BroadcastChannel | undefined
 /** What the stored copy holds, so that a save writes only what changed since. */
 const savedCopy = new SavedCopy()
-/**
- * How the last load and save went, in ms (read by scripts/perf.ts and the e2e tests): `read`
- * is the stored copy read and the first screen's part of it checked, `core` when the first
- * screen's data was in (the rest of a load follows while it renders), `idle` how long the
- * rest waited for the page to be idle (part of `load`, not the load's own work), and
- * `written` how many chunks of records the last save wrote or dropped.
- */
+/** How the last load and save went, in ms, for scripts/perf.ts and the e2e tests (docs/embedded-backend.md). */
 const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
-/**
- * The data's cars and pictures came whole from the built Everyday seed since the last save that
- * wrote any (200.html's first screen shows that fleet unless told it changed).
- */
+/** The data's cars and pictures came whole from the built Everyday seed since the last save that wrote any (200.html's first screen shows that fleet unless told it changed). */
 let fleetFromBuiltSeed = false
 /** The scenarios whose cars are Everyday's. */
 const BUILT_FLEET_SCENARIOS: ReadonlyArray<string | null> = ['everyday', 'busy-weekend']
@@ -74,8 +54,7 @@ function markFleet(plan: SavePlan): void {
     if (built) localStorage.removeItem(FLEET_CHANGED_KEY)
     else localStorage.setItem(FLEET_CHANGED_KEY, String(Date.now()))
   } catch {
-    // Without storage the first screen cannot be told: it finds the key missing and shows the
-    // built fleet, which the app then replaces; nothing is lost.
+    // Without storage the first screen cannot be told: it finds the key missing and shows the built fleet, which the app then replaces; nothing is lost.
   }
 }
 const FLEET_STORES = ['vehicles', 'images'] as const
@@ -91,11 +70,7 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
   return started
 }
 
-/**
- * msw asks the browser to look for a newer worker script on every start and does not wait for
- * the response; when the page unloads meanwhile (a reload, a quick navigation) that check fails
- * as an unhandled rejection. The worker in place keeps working, so this one failure is quiet.
- */
+/** msw's check for a newer worker fails when the page unloads meanwhile; the worker in place keeps working. */
 function ignoreWorkerUpdateFailures() {
   window.addEventListener('unhandledrejection', (event) => {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason)
@@ -126,8 +101,7 @@ async function start({
   keepFailures(mockControl.failures, tabStorage())
   feedRequestLog(worker.events, mockControl.log, new URL(apiUrl, location.href).pathname)
   setWriteGate(acrossTabs)
-  // Every successful change is saved before its response is sent; a scenario switched or a
-  // snapshot loaded from the demo's panel is saved whole, with its scenario's name.
+  // Every successful change is saved before its response is sent; a scenario switched or a snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)
   mockControl.configure({ afterReplace: saveWhole })
   if (typeof BroadcastChannel === 'function') {
@@ -135,8 +109,7 @@ async function start({
     // Another tab saved: catch up now, then let the page ask again for what it shows.
     channel.onmessage = () => void idle().then(() => changedElsewhere?.())
   }
-  // The app sends nothing before this resolves, so the worker may start while data loads; the
-  // app may start once the first screen's data is in (reads of the rest wait for it).
+  // The app sends nothing before this resolves, so the worker may start while data loads; the app may start once the first screen's data is in (reads of the rest wait for it).
   const firstLoad = idle()
   await Promise.all([
     Promise.race([firstLoaded, firstLoad]),
@@ -152,9 +125,7 @@ async function start({
 
 /** What the demo puts on `globalThis` for tests and scripts (see scripts/demo-started.ts). */
 export interface MockBackendGlobals {
-  /** Set by main.tsx at once: settles when the backend has started, or failed to. */
   autoviaMockStarted?: Promise<void>
-  /** Set once the backend has started. */
   autoviaMock?: {
     resetMockDatabase: typeof resetMockDatabase
     timings: typeof timings
@@ -164,12 +135,7 @@ export interface MockBackendGlobals {
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
 
-/**
- * A hard reload (or a page opened while the browser bypasses service workers) is not
- * controlled by the worker that is installed: its calls would reach the static host. A
- * normal reload puts the worker back in control, so reload once and never start here.
- * Guarded so that a browser that never lets the worker control the page does not loop.
- */
+/** A hard reload (or a page opened while the browser bypasses service workers) is not controlled by the worker that is installed: its calls would reach the static host. */
 async function reloadedPastTheWorker(workerUrl: string): Promise<boolean> {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false
   const absolute = new URL(workerUrl, location.href).href
@@ -182,7 +148,6 @@ async function reloadedPastTheWorker(workerUrl: string): Promise<boolean> {
   return true
 }
 
-/** The write gate: one writer across tabs, always on the latest stored data. */
 function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'object' ? navigator.locks : undefined
   const run = async () => {
@@ -219,9 +184,7 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
-    // On the page's first load the first screen's calls are on their way: respond to them (and
-    // let it render) before the reservations go in, which would otherwise hold the page's one
-    // thread meanwhile. A later catch-up holds the tabs' write lock: it goes straight on.
+    // On the page's first load the first screen's calls are on their way: respond to them (and let it render) before the reservations go in, which would otherwise hold the page's one thread meanwhile.
     if (!first) return
     const waiting = performance.now()
     await idleMoment()
@@ -257,8 +220,7 @@ async function loadOrSeed(
       )
       revision = stored ?? 0
       mockControl.markScenario(storedScenario(loaded.scenario))
-      // An earlier layout or chunking, or trips moved: the stored copy is written again whole
-      // (its cars as they were, so the first screen's mark stays as it is).
+      // An earlier layout or chunking, or trips moved: the stored copy is written again whole (its cars as they were, so the first screen's mark stays as it is).
       if (late > 0 || !loaded.current) {
         fleetFromBuiltSeed = !fleetMarkedChanged()
         await saveWhole()
@@ -326,20 +288,12 @@ async function saveWhole(): Promise<void> {
   await save()
 }
 
-/**
- * A write that changes nothing: it catches up with the stored copy (on first use: loads or
- * seeds it) and settles once every write begun before it has ended and been saved. Also
- * `globalThis.autoviaMock.idle`, for tests that read the stored copy.
- */
+/** A write that changes nothing: it catches up with the stored copy (on first use: loads or seeds it) and settles once every write begun before it has ended and been saved. */
 function idle(): Promise<void> {
   return asWrite(async () => undefined)
 }
 
-/**
- * Replaces the database, in memory and in storage (for every tab), with a fresh seed; for
- * example `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from
- * tests as `globalThis.autoviaMock.resetMockDatabase`.
- */
+/** Replaces the database, in memory and in storage (for every tab), with a fresh seed; for example `resetMockDatabase({ size: 'large' })` for large-data checks. */
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
     await replacingData((coreReady) => seedData({ ...options, coreReady }))
@@ -348,8 +302,5 @@ export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   })
 }
 
-/**
- * The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot
- * naming none) and every failure on demand off, saved for every tab.
- */
+/** The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot naming none) and every failure on demand off, saved for every tab. */
 export const resetToScenario = (): Promise<void> => mockControl.reset()

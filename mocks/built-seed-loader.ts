@@ -33,12 +33,7 @@ const isBuiltSeed = (file: unknown): file is BuiltSeedFile =>
   (file as BuiltSeedFile).format === 'autovia-built-seed' &&
   (file as BuiltSeedFile).version === 1
 
-/**
- * The demo's seeds, read from the files its build carries beside it (`folder`) rather than
- * made in the page: the page downloads data instead of the code and word lists that make it,
- * and restores it without checking each record again (the build made it with the seed's own
- * code; built-seed.test.ts holds the two equal). Other seed numbers and sizes are made here.
- */
+/** The demo's seeds, read from the files its build carries beside it (`folder`) rather than made in the page, so the page downloads data instead of the code and word lists that make it. */
 export function builtSeeds(
   folder: string,
   restored: (name: BuiltSeedName | null) => void = () => undefined,
@@ -49,8 +44,7 @@ export function builtSeeds(
     const file = name ? await read(`${folder}${name}.json`) : undefined
     restored(file && name ? name : null)
     if (!file) return generatedSeed(options)
-    // As the seed places them: by whole days since it was made, the demo customer's trips
-    // also by the hours since (the seed puts those by the hour of now, the others by its day).
+    // As the seed places them: by whole days since it was made, the demo customer's trips also by the hour.
     const now = new Date(options.now ?? Date.now())
     const days = daysBetween(file.seededOn, dayOf(now))
     const hours = days * 24 + now.getHours() - file.seededAt

@@ -8,10 +8,7 @@ import { seedDatabase } from './seed'
 import { demoReservationPlan } from './seed-demo'
 import { BUILT_SEED_DIR, BUILT_SEEDS, type BuiltSeedName } from './seed-sizes'
 
-/**
- * The moment the built seeds are placed around, as a wall-clock reading: a demo moves their
- * trips by the whole days since (built-seed-loader.ts), as it moves a stored copy's.
- */
+/** The moment the built seeds are placed around, as a wall-clock reading: a demo moves their trips by the whole days since (built-seed-loader.ts), as it moves a stored copy's. */
 export const BUILT_SEED_DAY = '2026-01-05'
 const BUILT_SEED_HOUR = 12
 const BUILT_SEED_MOMENT = `${BUILT_SEED_DAY}T${BUILT_SEED_HOUR}:00:00`
@@ -37,10 +34,7 @@ export async function builtSeedFile(name: BuiltSeedName): Promise<BuiltSeedFile>
 /** The built fleet's list and pictures, for 200.html's first screen: beside the seeds. */
 export const BUILT_FLEET = { fleet: 'fleet.json', pictures: 'pictures/' }
 
-/**
- * Writes every built seed into a demo build's folder (scripts/parcel.ts), with the Everyday
- * fleet's list and pictures, which 200.html's first screen shows before the backend starts.
- */
+/** Writes every built seed into a demo build's folder (scripts/parcel.ts), with the Everyday fleet's list and pictures, which 200.html's first screen shows before the backend starts. */
 export async function writeBuiltSeeds(dist: string): Promise<void> {
   const dir = join(dist, BUILT_SEED_DIR)
   mkdirSync(join(dir, BUILT_FLEET.pictures), { recursive: true })

@@ -8,10 +8,7 @@ const generated: SeedSource = async (options) => (await import('./seed')).seedDa
 
 let source: SeedSource = generated
 
-/**
- * The demo in the browser restores seeds made at build time instead (built-seed-loader.ts);
- * Node hosts make them here.
- */
+/** The demo in the browser restores seeds made at build time instead (built-seed-loader.ts); Node hosts make them here. */
 export function setSeedSource(next: SeedSource): void {
   source = next
 }

@@ -1,7 +1,4 @@
-/**
- * Runs Parcel once the build settings are checked, so a bad one stops here with its name.
- *   tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N]
- */
+/** Runs Parcel once the build settings are checked, so a bad one stops here with its name. tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N] */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -46,8 +43,7 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
   ]
   const app = withBuildTags(shell, tags())
   writeFileSync(fallback, app)
-  // The one line that paints the pages of cars from 200.html: its script, hash and templates
-  // (a demo's from the fleet its build made, as its backend starts after the app's code).
+  // The one line that paints the pages of cars from 200.html (a demo's from the fleet its build made, as its backend starts after the app's code).
   writeFileSync(
     fallback,
     withCarsFirstScreen(

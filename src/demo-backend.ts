@@ -16,10 +16,7 @@ const loadBar = () =>
     ? Promise.all([import('../mocks/latency'), import('./features/demo/mount-demo-bar')])
     : Promise.reject(new Error(NOT_A_DEMO))
 
-/**
- * Starts the embedded backend (app/startup.ts); the app's calls wait for it (api/backend-gate).
- * `changedElsewhere` runs when another tab of the demo has changed the data.
- */
+/** Starts the embedded backend (app/startup.ts); the app's calls wait for it (api/backend-gate). */
 export async function startDemoBackend(changedElsewhere: () => void): Promise<void> {
   const { startMockBackend } = await loadBackend()
   await startMockBackend({

@@ -1,7 +1,4 @@
-/**
- * The last calls the embedded backend handled, for developers (docs/embedded-backend.md):
- * bodies kept as text with passwords and tokens masked.
- */
+/** The last calls the embedded backend handled, for developers (docs/embedded-backend.md): bodies kept as text with passwords and tokens masked. */
 export const LOG_LIMIT = 300
 
 /** Keys whose values never appear in the log, wherever they sit in a JSON body. */
@@ -17,18 +14,14 @@ const SECRET_KEYS = new Set(
   ].map((key) => key.toLowerCase()),
 )
 export const MASK = '••••••'
-/** Longer bodies are cut: a log of 300 calls stays a few MB at most. */
 const MAX_BODY_CHARS = 20_000
 
 export interface LogEntry {
   /** Increasing, never reused: a panel's key. */
   id: number
-  /** ISO time the request arrived. */
   time: string
   method: string
-  /** Path and query. */
   path: string
-  /** 0: the connection was dropped (a failure on demand). */
   status: number
   durationMs: number
   requestBody?: string
@@ -46,10 +39,7 @@ function maskValue(value: unknown): unknown {
   )
 }
 
-/**
- * A body as the log shows it: JSON with its secrets masked, other text as it is (a form's
- * secret fields masked), bytes as a short note.
- */
+/** A body as the log shows it: JSON with its secrets masked, other text as it is (a form's secret fields masked), bytes as a short note. */
 export function loggedBody(
   body: string | Uint8Array | undefined,
   contentType: string | null | undefined,
@@ -83,7 +73,6 @@ function decodedKey(key: string): string {
 
 type Listener = () => void
 
-/** A ring buffer of the last LOG_LIMIT calls. */
 export class RequestLog {
   #entries: LogEntry[] = []
   #nextId = 1
@@ -97,7 +86,6 @@ export class RequestLog {
     return logged
   }
 
-  /** Oldest first. */
   entries(): LogEntry[] {
     return [...this.#entries]
   }
@@ -122,9 +110,7 @@ export async function logExchange(
   log: RequestLog,
   call: {
     request: Request
-    /** Read before the request was handled (its body can be read once only). */
     requestBody?: string | Uint8Array
-    /** undefined: the connection was dropped. */
     response?: Response
     startedAt: number
     endedAt?: number

@@ -3,15 +3,12 @@ import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import type { Failure, FailureFamily } from './failures'
 import { mockControl } from './mock-control'
 
-/** What the mock server starts with (its options and command line). */
 export interface ControlStart {
   seed?: SeedOptions
-  /** Defaults by `seed.size`: `large-fleet` for the large seed, else `everyday`. */
   scenario?: DataScenarioName
   failures?: Array<[FailureFamily, Failure | null]>
 }
 
-/** Seeds the data the server starts with and sets its controls. */
 export async function startWithControls({ seed, scenario, failures }: ControlStart) {
   // A pinned `now` places later scenarios and resets by the same moment.
   const pinned = seed?.now === undefined ? undefined : new Date(seed.now).valueOf()

@@ -48,13 +48,11 @@ export function startSession(): Promise<void> {
   return session
 }
 
-/** For tests: the next call loads the session again. */
 export function resetStartup(): void {
   session = null
   startupState.sessionReady = false
 }
 
-/** True once the visitor is known. */
 export function useStartup(): boolean {
   useEffect(() => {
     void startSession()
@@ -64,10 +62,7 @@ export function useStartup(): boolean {
 
 /** The first render waits this long at most for the loads, so the page paints once, with data. */
 const FIRST_RENDER_WAIT_MS = 400
-/**
- * Over a demo's first screen (the built fleet, painted before its backend has started) the app
- * waits longer for the backend, so the page goes from that screen straight to the page's data.
- */
+/** Over a demo's first screen the app waits longer for the backend, so the page goes from that screen straight to the page's data. */
 const DEMO_FIRST_SCREEN_WAIT_MS = 4000
 
 /** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */

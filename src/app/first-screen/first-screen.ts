@@ -20,16 +20,12 @@ export const afterNextPaints = (
   nextFrame: (step: () => void) => unknown = requestAnimationFrame,
 ): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
 
-/** What the page tells the script through its element's attributes. */
 export interface FirstScreenSettings {
   apiUrl: string
   routerBase: string
   car: string
   list: string
-  /**
-   * A demo build's fleet as its build made it, and the folder of its pictures: the embedded
-   * backend starts after the app's code, so the demo's first screen reads these instead.
-   */
+  /** A demo build's fleet as its build made it, and the folder of its pictures: the embedded backend starts after the app's code, so the demo's first screen reads these instead. */
   builtFleet?: { fleet: string; pictures: string; changedKey: string }
 }
 
@@ -44,10 +40,8 @@ export interface FirstScreenPlan {
   call: string
   slot: string
   imageClass: string
-  /** The picture of each slot; null keeps the slot loading. */
   pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
-  /** The plan's response out of the whole fleet (a demo's built fleet). */
   fromFleet: (fleet: unknown) => unknown
 }
 
@@ -217,10 +211,7 @@ function stylesheetsIn(doc: Document): Promise<void> {
   ).then(() => undefined)
 }
 
-/**
- * Asks for the cars at once and shows the first screen once the page is read: with the pictures
- * when they come before the stylesheets (one first frame), else as they come.
- */
+/** Asks for the cars at once and shows the first screen once the page is read: with the pictures when they come before the stylesheets (one first frame), else as they come. */
 export function showFirstScreenAt(
   doc: Document,
   location: Pick<Location, 'pathname' | 'search'>,
@@ -260,7 +251,6 @@ function fleetChanged(key: string): boolean {
   }
 }
 
-/** The inline script's entry (bundled by scripts/cars-first-screen.ts). */
 export function runInlineScript(): void {
   const script = document.currentScript
   if (!(script instanceof HTMLScriptElement)) return

@@ -104,12 +104,7 @@ export async function openLinkIn(search: string, control: () => Promise<DemoCont
   }
 }
 
-/**
- * Opens a demo link: the snapshot, else the scenario, replaces this browser's demo data (each
- * visitor has their own), the persona signs in, and the page opens again without the
- * parameters, saying what was done and what was ignored. Resolves only when nothing of the
- * link could be used: the page then goes on as the normal demo, told why.
- */
+/** Opens a demo link and then the page again without its parameters, saying what was done and what was ignored; resolves only when nothing of the link could be used. */
 export async function openDemoLink(link: DemoLink, control: DemoControl): Promise<string[]> {
   const done: string[] = []
   const ignored: string[] = []

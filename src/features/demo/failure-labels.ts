@@ -1,8 +1,4 @@
-/**
- * How the demo bar names failures on demand (docs/embedded-backend.md), read from the control
- * API's text form: `error`, `expired`, `offline`, `slow:1500`, each optionally ending `:once`.
- * In the first download (the banner uses it): keep it small.
- */
+/** How the demo bar names failures on demand (docs/embedded-backend.md), read from the control API's text form: `error`, `expired`, `offline`, `slow:1500`, each optionally ending `:once`. */
 export const KIND_LABELS: Record<string, string> = {
   error: 'Server error',
   expired: 'Session expired',
@@ -12,7 +8,6 @@ export const KIND_LABELS: Record<string, string> = {
 
 export interface ReadFailure {
   kind: string
-  /** `slow` only. */
   delayMs?: number
   once: boolean
 }
@@ -24,7 +19,6 @@ export function readFailure(text: string): ReadFailure {
   return { kind, once, ...(Number.isFinite(delay) ? { delayMs: delay } : {}) }
 }
 
-/** e.g. "Server error (next call)", "Slow, 2 s (until turned off)". */
 export function failureLabel(text: string): string {
   const { kind, delayMs, once } = readFailure(text)
   const delay = delayMs === undefined ? '' : `, ${delayMs / 1000} s`

@@ -3,7 +3,6 @@ import type { DemoControl } from '../demo-control'
 import { readFailure } from '../failure-labels'
 import './failures-tab.css'
 
-/** Each family in plain words, with the calls it covers. */
 const FAMILIES: Record<string, { label: string; covers: string }> = {
   auth: { label: 'Sign-in and registration', covers: 'Sign in, register, the signed-in user' },
   fleet: { label: 'Car lists and pictures', covers: 'The fleet, one car, car pictures' },
@@ -17,7 +16,6 @@ const FAMILIES: Record<string, { label: string; covers: string }> = {
   downloads: { label: 'Spreadsheet downloads', covers: 'Users, cars and reservations as Excel' },
 }
 
-/** The choices of a family's select, as the control API writes them. */
 const CHOICES = [
   { value: 'normal', label: 'Normal' },
   { value: 'error', label: 'Server error (500)' },
@@ -27,18 +25,13 @@ const CHOICES = [
   { value: 'slow:5000', label: 'Slow: 5 s' },
 ] as const
 
-/** A failure's text without `:once`, as a choice's value. */
 const choiceOf = (failure: string | undefined) => {
   if (!failure) return 'normal'
   const { kind, delayMs } = readFailure(failure)
   return kind === 'slow' ? `slow:${delayMs ?? 1500}` : kind
 }
 
-/**
- * Failures on demand, per family of calls: what kind, and for the next call only or until
- * turned off. What is on is read from the control, so a one-call failure used up shows
- * Normal again by itself.
- */
+/** Failures on demand, per family of calls: what kind, and for the next call only or until turned off. */
 export function FailuresTab({ control }: { control: DemoControl }) {
   const on = control.failures()
   // How long a family's next failure lasts, for families that are normal now.

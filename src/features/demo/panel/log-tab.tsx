@@ -14,14 +14,10 @@ const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour12: false }) +
   `.${String(new Date(iso).getMilliseconds()).padStart(3, '0')}`
 
-/** The path under the API's base, which every logged call shares. */
 const shortPath = (path: string) =>
   path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
 
-/**
- * The calls this tab's embedded backend handled, newest first; each opens on its request and
- * response bodies (passwords and tokens masked by the log itself).
- */
+/** The calls this tab's embedded backend handled, newest first; each opens on its request and response bodies (passwords and tokens masked by the log itself). */
 export function LogTab({ control }: { control: DemoControl }) {
   const [statusClass, setStatusClass] = useState<StatusClass>('all')
   const [text, setText] = useState('')

@@ -7,10 +7,7 @@ import type { DemoControl } from '../demo-control'
 import { demoLinkFor, personaOf } from '../demo-link'
 import { loadedSnapshotName } from '../snapshot-name'
 
-/**
- * The address that opens this demo on this page, in the scenario (or with the snapshot) in
- * use and as the demo account signed in: whoever opens it gets a fresh copy in their browser.
- */
+/** The address that opens this demo on this page, in the scenario (or with the snapshot) in use and as the demo account signed in: whoever opens it gets a fresh copy in their browser. */
 export function ShareLink({ control }: { control: DemoControl }) {
   const { user } = useSnapshot(session)
   const [copied, setCopied] = useState(false)

@@ -17,7 +17,6 @@ export function loadedNotice(movedDays: number): string {
   return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
 }
 
-/** Saves text as a file through the browser's download. */
 function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const link = document.createElement('a')
@@ -30,10 +29,7 @@ function download(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/**
- * The whole database as one JSON file to hand on, and such a file loaded back: a refused
- * file says why and changes nothing; an accepted one replaces the data in every tab.
- */
+/** The whole database as one JSON file to hand on, and such a file loaded back: a refused file says why and changes nothing; an accepted one replaces the data in every tab. */
 export function SnapshotsTab({ control }: { control: DemoControl }) {
   const picker = useRef<HTMLInputElement>(null)
   const [saving, setSaving] = useState(false)
@@ -55,8 +51,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
     }
   }
 
-  // A file is checked as soon as it is chosen: a refused one says why at once, and only one
-  // that would load is asked about.
+  // A file is checked as soon as it is chosen: a refused one says why at once, and only one that would load is asked about.
   const check = async (chosen: File) => {
     setChecking(true)
     setRefusal(undefined)
