@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { builtSeeds } from './built-seed-loader'
 import { droppedConnectionHandler } from './connection'
 import { storedScenario } from './control/data-scenarios'
 import { keepFailures, tabStorage } from './control/failure-storage'
@@ -10,8 +11,10 @@ import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
 import { CorruptCopyError, loadRevision, loadSnapshot, saveSnapshot } from './persistence'
 import { dayOf, daysBetween, moveTripsForward } from './rules/fresh-dates'
-import { SavedCopy } from './saved-copy'
-import { type SeedOptions, seedDatabase } from './seed'
+import { SavedCopy, type SavePlan } from './saved-copy'
+import { BUILT_SEED_DIR, type SeedOptions } from './seed-sizes'
+import { seedData, setSeedSource } from './seed-source'
+import { FLEET_CHANGED_KEY } from './storage-keys'
 
 export { browserControl } from './control/browser-control'
 
@@ -20,6 +23,8 @@ export interface MockBackendOptions {
   apiUrl: string
   latency: number
   publicPath: string
+  /** Another tab changed the data and this one has caught up: what the page shows is stale. */
+  changedElsewhere?: () => void
 }
 
 const LOCK_NAME = 'autovia-mock-db'
@@ -34,6 +39,26 @@ let channel: BroadcastChannel | undefined
 const savedCopy = new SavedCopy()
 /** How the last load and save went, in ms, for scripts/perf.ts and the e2e tests (docs/embedded-backend.md). */
 const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
+/** The data's cars and pictures came whole from the built Everyday seed since the last save that wrote any (200.html's first screen shows that fleet unless told it changed). */
+let fleetFromBuiltSeed = false
+/** The scenarios whose cars are Everyday's. */
+const BUILT_FLEET_SCENARIOS: ReadonlyArray<string | null> = ['everyday', 'busy-weekend']
+
+/** Tells 200.html's first screen whether the stored cars are still the built fleet. */
+function markFleet(plan: SavePlan): void {
+  const touched = plan.whole || FLEET_STORES.some((name) => plan.put[name] || plan.remove[name])
+  const built = fleetFromBuiltSeed && BUILT_FLEET_SCENARIOS.includes(mockControl.scenario)
+  fleetFromBuiltSeed = false
+  if (!touched) return
+  try {
+    if (built) localStorage.removeItem(FLEET_CHANGED_KEY)
+    else localStorage.setItem(FLEET_CHANGED_KEY, String(Date.now()))
+  } catch {
+    // Without storage the first screen cannot be told: it finds the key missing and shows the built fleet, which the app then replaces; nothing is lost.
+  }
+}
+const FLEET_STORES = ['vehicles', 'images'] as const
+
 /** Resolved once the first load has the first screen's data in (start() waits for it). */
 let markFirstLoaded: () => void = () => undefined
 const firstLoaded = new Promise<void>((resolve) => {
@@ -53,7 +78,12 @@ function ignoreWorkerUpdateFailures() {
   })
 }
 
-async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promise<void> {
+async function start({
+  apiUrl,
+  latency,
+  publicPath,
+  changedElsewhere,
+}: MockBackendOptions): Promise<void> {
   ignoreWorkerUpdateFailures()
   const workerUrl = `${publicPath}mockServiceWorker.js`
   if (await reloadedPastTheWorker(workerUrl)) return new Promise<void>(() => undefined)
@@ -62,6 +92,12 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
     ...createHandlers(apiUrl, { latency: () => currentLatency(latency) }),
   )
   // Failures on demand and the request log are this tab's own (docs/embedded-backend.md).
+  // Seeds come made with the build, beside the pages (no seed code or word lists in the page).
+  setSeedSource(
+    builtSeeds(`${publicPath}${BUILT_SEED_DIR}/`, (name) => {
+      fleetFromBuiltSeed = name === 'everyday'
+    }),
+  )
   keepFailures(mockControl.failures, tabStorage())
   feedRequestLog(worker.events, mockControl.log, new URL(apiUrl, location.href).pathname)
   setWriteGate(acrossTabs)
@@ -70,8 +106,8 @@ async function start({ apiUrl, latency, publicPath }: MockBackendOptions): Promi
   mockControl.configure({ afterReplace: saveWhole })
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(CHANNEL_NAME)
-    // Another tab saved: catch up now, so this tab's next read shows it.
-    channel.onmessage = () => void idle()
+    // Another tab saved: catch up now, then let the page ask again for what it shows.
+    channel.onmessage = () => void idle().then(() => changedElsewhere?.())
   }
   // The app sends nothing before this resolves, so the worker may start while data loads; the app may start once the first screen's data is in (reads of the rest wait for it).
   const firstLoad = idle()
@@ -184,9 +220,11 @@ async function loadOrSeed(
       )
       revision = stored ?? 0
       mockControl.markScenario(storedScenario(loaded.scenario))
-      // An earlier layout or chunking, or trips moved: the stored copy is written again whole.
-      if (late > 0 || !loaded.current) await saveWhole()
-      else savedCopy.matchesDb()
+      // An earlier layout or chunking, or trips moved: the stored copy is written again whole (its cars as they were, so the first screen's mark stays as it is).
+      if (late > 0 || !loaded.current) {
+        fleetFromBuiltSeed = !fleetMarkedChanged()
+        await saveWhole()
+      } else savedCopy.matchesDb()
       return
     }
     if (loaded.kind === 'replaced') replacedBySeed(loaded.reason)
@@ -198,9 +236,17 @@ async function loadOrSeed(
     }
   }
   // The first screen's reads go as soon as the cars are in; writes wait for the seed's save.
-  await seedDatabase({ coreReady })
+  await seedData({ coreReady })
   mockControl.markScenario('everyday')
   await saveWhole()
+}
+
+function fleetMarkedChanged(): boolean {
+  try {
+    return localStorage.getItem(FLEET_CHANGED_KEY) !== null
+  } catch {
+    return true
+  }
 }
 
 const replacedBySeed = (reason: string) =>
@@ -226,6 +272,7 @@ async function save(): Promise<void> {
     const plan = savedCopy.plan()
     await saveSnapshot(plan, dayOf(Date.now()), next, mockControl.scenario, idSequences())
     plan.stored()
+    markFleet(plan)
     timings.save = performance.now() - started
     timings.written = plan.chunks
     channel?.postMessage({ revision: next })
@@ -249,7 +296,7 @@ function idle(): Promise<void> {
 /** Replaces the database, in memory and in storage (for every tab), with a fresh seed; for example `resetMockDatabase({ size: 'large' })` for large-data checks. */
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
-    await replacingData((coreReady) => seedDatabase({ ...options, coreReady }))
+    await replacingData((coreReady) => seedData({ ...options, coreReady }))
     mockControl.markScenario(options.size === 'large' ? 'large-fleet' : 'everyday')
     await saveWhole()
   })

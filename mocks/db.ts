@@ -5,6 +5,7 @@ import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
 import * as z from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
+import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
 
 /** Production's roles by the names its add and update calls take them (UserService.addRoles): each is a role of its own, though the API shows every one but Administrator as Customer. */
 export const STORED_ROLES = ['Customer', 'Administrator', 'CustomerService', 'Manager'] as const
@@ -158,17 +159,21 @@ export type CollectionName = keyof DbSnapshot
 /** The order a restore fills the collections in: what the first screen reads comes first. */
 export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as const
 
-/** Records into a collection through the store's create, checked by their schema unless trusted. */
+/** Records into a collection through the store's create, checked by their schema unless trusted, a part per task so that a large restore never holds the page for long. */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
-  const created: Array<Promise<object>> = []
-  trusting = trusted
-  try {
-    for (const record of records) created.push(create(record))
-  } finally {
-    trusting = false
+  for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
+    if (start > 0) await nextTask()
+    const created: Array<Promise<object>> = []
+    trusting = trusted
+    try {
+      for (const record of records.slice(start, start + RECORDS_PER_TASK))
+        created.push(create(record))
+    } finally {
+      trusting = false
+    }
+    await Promise.all(created)
   }
-  await Promise.all(created)
 }
 
 export interface RestoreOptions {

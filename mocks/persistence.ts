@@ -10,6 +10,7 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
+import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
 import type { SavePlan } from './saved-copy'
 import {
   CHUNKING,
@@ -155,17 +156,32 @@ export async function loadSnapshot(): Promise<LoadResult> {
     kind: 'found',
     copy: {
       ...parsed.data,
-      reservations: async () => {
-        const checked = ReservationsSchema.safeParse(await reservations)
-        if (checked.success) return checked.data
-        throw new CorruptCopyError(`reservations.${firstIssue(checked.error)}`)
-      },
+      reservations: async () => checkReservations(await reservations),
     },
     savedOn: typeof day === 'string' ? day : undefined,
     current: cut === CHUNKING,
     scenario: typeof named === 'string' || named === null ? named : undefined,
     sequences: IdSequencesSchema.safeParse(counted).data,
   }
+}
+
+/** Checked in parts, a task each, so that a large copy never holds the page for long. */
+async function checkReservations(records: unknown[]): Promise<StoredReservation[]> {
+  const checked: StoredReservation[] = []
+  for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
+    if (start > 0) await nextTask()
+    const part = ReservationsSchema.safeParse(records.slice(start, start + RECORDS_PER_TASK))
+    if (!part.success) {
+      const [issue] = part.error.issues
+      const [index, ...rest] = issue?.path ?? []
+      const at = [typeof index === 'number' ? start + index : index, ...rest]
+      throw new CorruptCopyError(
+        `reservations.${issue ? `${at.join('.')}: ${issue.message}` : 'unreadable'}`,
+      )
+    }
+    checked.push(...part.data)
+  }
+  return checked
 }
 
 const firstIssue = (error: z.ZodError) => {
@@ -221,12 +237,29 @@ export async function saveSnapshot(
   const names = [META_STORE, ...STORED_COLLECTIONS, ...(legacy ? [LEGACY_STORE] : [])]
   const tx = idb.transaction(names, 'readwrite')
   if (legacy) tx.objectStore(LEGACY_STORE).clear()
+  // The chunks go in a few at a time, each from the last one's success, as copying every record into IndexedDB at once would hold the page for long.
+  const groups: Array<Array<() => IDBRequest>> = [[]]
+  let inGroup = 0
   for (const name of STORED_COLLECTIONS) {
     const store = tx.objectStore(name)
-    if (plan.whole) store.clear()
-    for (const chunk of plan.remove[name] ?? []) store.delete(chunk)
-    for (const [chunk, records] of plan.put[name] ?? []) store.put(records, chunk)
+    if (plan.whole) groups[0]!.push(() => store.clear())
+    for (const chunk of plan.remove[name] ?? []) groups[0]!.push(() => store.delete(chunk))
+    for (const [chunk, records] of plan.put[name] ?? []) {
+      if (inGroup >= RECORDS_PER_TASK) {
+        groups.push([])
+        inGroup = 0
+      }
+      inGroup += records.length
+      groups.at(-1)!.push(() => store.put(records, chunk))
+    }
   }
+  const writeGroup = (index: number) => {
+    const requests = groups[index]?.map((write) => write()) ?? []
+    const last = requests.at(-1)
+    if (last && index + 1 < groups.length) last.onsuccess = () => writeGroup(index + 1)
+    else if (!last && index + 1 < groups.length) writeGroup(index + 1)
+  }
+  writeGroup(0)
   const meta = tx.objectStore(META_STORE)
   meta.put(savedOn, SAVED_ON_KEY)
   meta.put(revision, REVISION_KEY)

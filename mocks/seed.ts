@@ -7,26 +7,9 @@ import { CATALOG } from './seed-catalog'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed-demo'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './seed-names'
 import { seedReservations } from './seed-reservations'
+import { DEFAULT_SEED, SEED_SIZES, type SeedOptions } from './seed-sizes'
 
-export interface SeedSize {
-  vehicles: number
-  customers: number
-  reservations: number
-}
-
-export const SEED_SIZES = {
-  default: { vehicles: 40, customers: 60, reservations: 300 },
-  large: { vehicles: 500, customers: 2000, reservations: 10000 },
-} satisfies Record<string, SeedSize>
-
-export const DEFAULT_SEED = 2026
-
-export interface SeedOptions {
-  seed?: number
-  now?: Date | number | string
-  size?: keyof typeof SEED_SIZES | SeedSize
-  coreReady?: () => void | Promise<void>
-}
+export { DEFAULT_SEED, SEED_SIZES, type SeedOptions, type SeedSize } from './seed-sizes'
 
 /** Empties the database and fills it in dependency order: users, vehicles, reservations. */
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {

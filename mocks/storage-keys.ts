@@ -43,3 +43,6 @@ export const LEGACY_STORE = 'snapshots'
 export const LEGACY_PREFIX = 'autovia-mock-db:'
 export const LEGACY_KEY = `${LEGACY_PREFIX}v1`
 export const LEGACY_IMAGES_KEY = 'autovia-mock-images'
+
+/** In localStorage: set once the demo's cars or pictures are no longer the built seed's, so that 200.html's first screen stays out. */
+export const FLEET_CHANGED_KEY = 'autovia.demo.fleet-changed'

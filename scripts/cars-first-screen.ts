@@ -37,8 +37,16 @@ export const firstScreenScriptTag = (
   apiUrl: string,
   routerBase: string,
   routes: FirstScreenRoutes,
+  builtFleet?: BuiltFleet,
 ) =>
-  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" data-car="${attribute(routes.car)}" data-list="${attribute(routes.list)}" ${MARK}>${script}</script>`
+  `<script data-first-screen-script data-api="${attribute(apiUrl)}" data-base="${attribute(routerBase)}" data-car="${attribute(routes.car)}" data-list="${attribute(routes.list)}"${builtFleet ? ` data-fleet="${attribute(builtFleet.fleet)}" data-pictures="${attribute(builtFleet.pictures)}" data-changed="${attribute(builtFleet.changedKey)}"` : ''} ${MARK}>${script}</script>`
+
+/** A demo's fleet as its build made it (first-screen.ts: FirstScreenSettings). */
+export interface BuiltFleet {
+  fleet: string
+  pictures: string
+  changedKey: string
+}
 
 const TEMPLATE = /<template id="?[\w-]+-first-screen"?[^>]*>[\s\S]*?<\/template>/g
 
@@ -81,7 +89,9 @@ export function withCarsFirstScreen(
   tags: (inlineScripts: readonly string[]) => string[],
   { apiUrl, publicPath }: { apiUrl: string; publicPath: string },
   { script, routes, templates }: CarsFirstScreen,
+  builtFleet?: BuiltFleet,
 ): string {
-  const scriptTag = firstScreenScriptTag(script, apiUrl, publicPath.replace(/\/$/, ''), routes)
+  const base = publicPath.replace(/\/$/, '')
+  const scriptTag = firstScreenScriptTag(script, apiUrl, base, routes, builtFleet)
   return withTemplates(withBuildTags(shell, [...tags([script]), scriptTag]), templates)
 }

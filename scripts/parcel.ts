@@ -3,9 +3,17 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { BUILT_FLEET, writeBuiltSeeds } from '../mocks/built-seed'
+import { BUILT_SEED_DIR } from '../mocks/seed-sizes'
+import { FLEET_CHANGED_KEY } from '../mocks/storage-keys'
 import { type AppConfig, ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { copyWorker, prepareBuildDir } from './build-dir'
-import { carsFirstScreen, withCarsFirstScreen, withoutTemplates } from './cars-first-screen'
+import {
+  type BuiltFleet,
+  carsFirstScreen,
+  withCarsFirstScreen,
+  withoutTemplates,
+} from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
 import { runAsScript } from './entry'
 import {
@@ -35,13 +43,28 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
   ]
   const app = withBuildTags(shell, tags())
   writeFileSync(fallback, app)
-  // The one line that paints the pages of cars from 200.html: its script, hash and templates.
-  if (live)
-    writeFileSync(fallback, withCarsFirstScreen(shell, tags, config, await carsFirstScreen()))
+  // The one line that paints the pages of cars from 200.html (a demo's from the fleet its build made, as its backend starts after the app's code).
+  writeFileSync(
+    fallback,
+    withCarsFirstScreen(
+      shell,
+      tags,
+      config,
+      await carsFirstScreen(),
+      live ? undefined : builtFleet(config),
+    ),
+  )
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
 }
 
-function main(): void {
+/** Where a demo build's first screen finds the built fleet, and how it learns it has changed. */
+const builtFleet = (config: AppConfig): BuiltFleet => ({
+  fleet: `${config.publicPath}${BUILT_SEED_DIR}/${BUILT_FLEET.fleet}`,
+  pictures: `${config.publicPath}${BUILT_SEED_DIR}/${BUILT_FLEET.pictures}`,
+  changedKey: FLEET_CHANGED_KEY,
+})
+
+async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
@@ -80,6 +103,8 @@ function main(): void {
     mkdirSync(dist, { recursive: true })
     copyWorker(dist)
   }
+  // A demo restores its seeds from files made here instead of making them in the page.
+  if (config.mode === 'mock') await writeBuiltSeeds(dist)
 
   const args = [command, 'src/index.html', '--dist-dir', dist, '--public-url', config.publicPath]
   if (values.cache) args.push('--cache-dir', values.cache)

@@ -17,24 +17,28 @@ const loadBar = () =>
     : Promise.reject(new Error(NOT_A_DEMO))
 
 /** Starts the embedded backend (app/startup.ts); the app's calls wait for it (api/backend-gate). */
-export async function startDemoBackend(): Promise<void> {
+export async function startDemoBackend(changedElsewhere: () => void): Promise<void> {
   const { startMockBackend } = await loadBackend()
   await startMockBackend({
     apiUrl: config.apiUrl,
     latency: config.mockLatency,
     publicPath: config.publicPath,
+    changedElsewhere,
   })
 }
 
 /** Shows the demo bar before the app renders, so the page never jumps down when it appears. */
 export async function mountDemoBarFirst(): Promise<void> {
-  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar }] = await loadBar()
+  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar, openLinkIn }] = await loadBar()
+  const loadControl = async (): Promise<DemoControl> => (await loadBackend()).browserControl
   mountDemoBar({
     reset: async () => (await loadBackend()).resetToScenario(),
     latency: {
       get: () => currentLatency(config.mockLatency),
       set: (ms) => localStorage.setItem(LATENCY_KEY, String(ms)),
     },
-    loadControl: async (): Promise<DemoControl> => (await loadBackend()).browserControl,
+    loadControl,
   })
+  // A demo link (?scenario=&persona=&snapshot=) is opened before the app shows any data.
+  await openLinkIn(location.search, loadControl)
 }

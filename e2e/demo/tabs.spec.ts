@@ -78,6 +78,20 @@ test('a booking made in one tab shows in the other, and both tabs’ writes are 
   await expect(pickUpCells(page)).toHaveCount(6)
 })
 
+test('a booking made in one tab appears in the other at once, without a reload or a visit', async ({
+  page,
+  pageErrors,
+}) => {
+  await signInAsNewCustomer(page)
+  await page.goto('user/reservations')
+  await expect(page.getByText('No reservation')).toBeVisible()
+  const other = await secondTab(page, pageErrors.watch, './')
+  const [car] = await fleet(other)
+  expect((await book(other, car!.id, 10)).status).toBe(201)
+  // The first tab was left alone: its list asks again because the other tab changed the data.
+  await expect(pickUpCells(page)).toHaveCount(1)
+})
+
 test('the same car and hours booked from two tabs at once: exactly one booking wins', async ({
   page,
   pageErrors,

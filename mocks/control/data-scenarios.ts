@@ -3,8 +3,9 @@ import { toReceived } from '../../src/domain/dates'
 import { db, nextId, type StoredReservation } from '../db'
 import { totalPrice } from '../rules/pricing'
 import { SeededRandom } from '../rules/random'
-import { DEFAULT_SEED, type SeedOptions, type SeedSize, seedDatabase } from '../seed'
 import { PICKUP_LOCATIONS } from '../seed-catalog'
+import { DEFAULT_SEED, FIRST_DAY_SIZE, type SeedOptions } from '../seed-sizes'
+import { seedData } from '../seed-source'
 
 /** Named data sets a person can switch the embedded backend to (docs/embedded-backend.md). */
 export const DATA_SCENARIOS = [
@@ -34,8 +35,6 @@ export const storedScenario = (saved: string | null | undefined): DataScenarioNa
 /** The same options as the seed: a seed number, `now` and a hook for the first screen's data. */
 export type DataScenarioOptions = Omit<SeedOptions, 'size'>
 
-const FIRST_DAY_SIZE: SeedSize = { vehicles: 8, customers: 0, reservations: 0 }
-
 export const BUSY_SHARE = 0.75
 
 export async function seedDataScenario(
@@ -47,23 +46,23 @@ export async function seedDataScenario(
   const now = dayjs(options.now ?? Date.now())
   switch (name) {
     case 'everyday':
-      return seedDatabase(options)
+      return seedData(options)
     case 'large-fleet':
-      return seedDatabase({ ...options, size: 'large' })
+      return seedData({ ...options, size: 'large' })
     case 'first-day': {
-      await seedDatabase({ ...options, size: FIRST_DAY_SIZE })
+      await seedData({ ...options, size: FIRST_DAY_SIZE })
       // The seed always gives the demo customer some trips; a first day has none.
       db.reservations.all().length = 0
       if (db.reservations.count() > 0) db.reservations.clear()
       return
     }
     case 'busy-weekend': {
-      await seedDatabase(options)
+      await seedData(options)
       await bookWeekends(now, options.seed ?? DEFAULT_SEED)
       return
     }
     case 'production-like': {
-      await seedDatabase(options)
+      await seedData(options)
       // Its own chunk in the demo: only a switch to it needs its data.
       const { addProductionLikeData } = await import('./production-like')
       await addProductionLikeData(now)

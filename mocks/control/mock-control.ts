@@ -61,7 +61,8 @@ export class MockControl {
     return asWrite(() =>
       replacingData(async (coreReady) => {
         const name = scenario()
-        const before = snapshotDb()
+        // Only who is signed in is kept: no copy of the whole data (large, and one long task).
+        const before = { users: [...db.users.all()], sessions: [...db.sessions.all()] }
         await seedDataScenario(name, { now: this.#now(), seed: this.#host.seed, coreReady })
         for (const session of sessionsKept(before, db.users.all()))
           await db.sessions.create(session)
@@ -85,7 +86,10 @@ export class MockControl {
     if (!check.ok) return Promise.resolve(check)
     return asWrite(() =>
       replacingData(async (coreReady) => {
-        const sessions = sessionsKept(snapshotDb(), check.data.users)
+        const sessions = sessionsKept(
+          { users: db.users.all(), sessions: db.sessions.all() },
+          check.data.users,
+        )
         await restoreDb(
           { ...check.data, sessions, sequences: check.file.sequences },
           { parsed: true, coreReady },
@@ -99,7 +103,7 @@ export class MockControl {
 }
 
 /** The sessions of `before` whose person (same id and e-mail) is among `users`: whoever switches the data stays signed in when they are in the new data too (the demo accounts). */
-function sessionsKept(before: DbSnapshot, users: StoredUser[]) {
+function sessionsKept(before: Pick<DbSnapshot, 'users' | 'sessions'>, users: StoredUser[]) {
   const people = new Set(users.map((u) => `${u.id} ${u.email}`))
   const kept = new Set(
     before.users.filter((u) => people.has(`${u.id} ${u.email}`)).map((u) => u.id),

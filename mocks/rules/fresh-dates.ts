@@ -12,11 +12,11 @@ export function daysBetween(from: string, to: string): number {
   return a.isValid() && b.isValid() ? Math.round(b.diff(a, 'day', true)) : 0
 }
 
-/** A wall-clock reading `days` later, its time of day kept whatever the zone's clock changes. */
-function shiftText(received: string, days: number): string {
+/** A wall-clock reading `hours` later, whatever the zone's clock changes. */
+function shiftText(received: string, hours: number): string {
   const ms = clockMs(received)
   if (Number.isNaN(ms)) return received
-  return new Date(ms + days * 86_400_000).toISOString().slice(0, 19)
+  return new Date(ms + hours * 3_600_000).toISOString().slice(0, 19)
 }
 
 /** A demo database opened days later, moved forward by those days, so it still has pick-ups today and trips ahead. */
@@ -24,10 +24,15 @@ export function moveTripsForward(
   reservations: StoredReservation[],
   days: number,
 ): StoredReservation[] {
-  if (days <= 0) return reservations
+  return days <= 0 ? reservations : moveTrips(reservations, days * 24)
+}
+
+/** Every trip moved by `hours` of the wall clock (back when negative), statuses kept. */
+export function moveTrips(reservations: StoredReservation[], hours: number): StoredReservation[] {
+  if (hours === 0) return reservations
   return reservations.map((r) => ({
     ...r,
-    pickUpTime: shiftText(r.pickUpTime, days),
-    dropOfTime: shiftText(r.dropOfTime, days),
+    pickUpTime: shiftText(r.pickUpTime, hours),
+    dropOfTime: shiftText(r.dropOfTime, hours),
   }))
 }

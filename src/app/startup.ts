@@ -62,10 +62,13 @@ export function useStartup(): boolean {
 
 /** The first render waits this long at most for the loads, so the page paints once, with data. */
 const FIRST_RENDER_WAIT_MS = 400
+/** Over a demo's first screen the app waits longer for the backend, so the page goes from that screen straight to the page's data. */
+const DEMO_FIRST_SCREEN_WAIT_MS = 4000
 
 /** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */
 async function startDemo(): Promise<void> {
-  const backend = startDemoBackend()
+  // A booking, a scenario or a reset in another tab: every query on screen asks again.
+  const backend = startDemoBackend(() => void queryClient.invalidateQueries())
   holdCallsUntil(backend)
   backend.catch((error: unknown) => console.error('The demo backend could not start', error))
   // Tests and scripts that call the embedded backend from the page wait for this first.
@@ -99,9 +102,13 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   const ready = Promise.all([app, session, code, settled])
   // The demo bar comes before the app, so the page never jumps down when it appears.
   await demo
+  const wait =
+    demo && root.hasAttribute('data-first-screen')
+      ? DEMO_FIRST_SCREEN_WAIT_MS
+      : FIRST_RENDER_WAIT_MS
   await Promise.race([
     ready.then(() => firstScreenPainted(root)),
-    new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
+    new Promise((done) => setTimeout(done, wait)),
   ])
   const mount = await app
   // In the render's task: from then on the first screen's script leaves #root alone.

@@ -2,7 +2,7 @@
 
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { takeResponse } from '../../api/early-responses'
 import { CARD_MEDIA, GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 import {
@@ -407,5 +407,54 @@ describe('loadJson', () => {
   it('answers null for an error status or a body that is not JSON', async () => {
     await expect(loadJson(`${base}/car/9`)).resolves.toBeNull()
     await expect(loadJson(`${base}/broken`)).resolves.toBeNull()
+  })
+})
+
+describe('showFirstScreenAt in a demo: the fleet its build made', () => {
+  const BUILT = {
+    fleet: '/demo/demo-data/fleet.json',
+    pictures: '/demo/demo-data/pictures/',
+    changedKey: 'test.fleet-changed',
+  }
+  const DEMO = { ...SETTINGS, apiUrl: '/demo/car-rental/api', builtFleet: BUILT }
+  const FLEET = [CAR, { id: 8, model: 'Saab 900', image: ['p8'], pricePerHour: 20 }]
+  afterEach(() => localStorage.removeItem(BUILT.changedKey))
+
+  it("reads a car's page and the list from the built fleet, pictures from the built folder", async () => {
+    const car = pageBeingRead()
+    const loadFleet = answering(FLEET)
+    const page = {}
+    await expect(
+      showFirstScreenAt(car.doc, at('/vehicles/8'), DEMO, loadFleet, page),
+    ).resolves.toBe(1)
+    expect(loadFleet).toHaveBeenCalledWith(BUILT.fleet)
+    const picture = car.root.querySelector('.vehicle-details__stage img')
+    expect(picture?.getAttribute('src')).toBe(`${BUILT.pictures}p8.svg`)
+    expect(picture?.getAttribute('alt')).toBe('Saab 900')
+
+    const list = pageBeingRead()
+    await expect(showFirstScreenAt(list.doc, at('/vehicles'), DEMO, loadFleet, page)).resolves.toBe(
+      2,
+    )
+    // The app asks the embedded backend itself: nothing is left for its client.
+    expect(takeResponse(BUILT.fleet, page)).toBeUndefined()
+    expect(takeResponse(`${DEMO.apiUrl}/car/visitors/all`, page)).toBeUndefined()
+  })
+
+  it('keeps a car the built fleet lacks loading', async () => {
+    const { doc, root } = pageBeingRead()
+    await expect(showFirstScreenAt(doc, at('/vehicles/99'), DEMO, answering(FLEET))).resolves.toBe(
+      0,
+    )
+    expect(root.querySelector('.vehicle-details__stage img')).toBeNull()
+  })
+
+  it('shows nothing of it once the demo backend has said its cars changed', async () => {
+    localStorage.setItem(BUILT.changedKey, '1')
+    const { doc, root } = pageBeingRead()
+    const loadFleet = answering(FLEET)
+    await expect(showFirstScreenAt(doc, at('/vehicles'), DEMO, loadFleet)).resolves.toBe(0)
+    expect(loadFleet).not.toHaveBeenCalled()
+    expect(root.querySelector('.boot')).not.toBeNull()
   })
 })

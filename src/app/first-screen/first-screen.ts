@@ -25,6 +25,8 @@ export interface FirstScreenSettings {
   routerBase: string
   car: string
   list: string
+  /** A demo build's fleet as its build made it, and the folder of its pictures: the embedded backend starts after the app's code, so the demo's first screen reads these instead. */
+  builtFleet?: { fleet: string; pictures: string; changedKey: string }
 }
 
 interface Picture {
@@ -40,6 +42,7 @@ export interface FirstScreenPlan {
   imageClass: string
   pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
+  fromFleet: (fleet: unknown) => unknown
 }
 
 function pathInBase(pathname: string, routerBase: string): string | null {
@@ -91,6 +94,8 @@ export function firstScreenPlan(
       imageClass: DETAILS_IMAGE,
       pictures: (car) => [pictureOf(car)],
       appAsksToo: false,
+      fromFleet: (fleet) =>
+        Array.isArray(fleet) ? fleet.find((car) => (car as { id?: unknown })?.id === id) : null,
     }
   if (isWholeFleetAt(pathname, search, settings))
     return {
@@ -101,6 +106,7 @@ export function firstScreenPlan(
       pictures: (fleet) =>
         (Array.isArray(fleet) ? fleet.slice(0, GRID_FIRST_ROW) : []).map(pictureOf),
       appAsksToo: true,
+      fromFleet: (fleet) => fleet,
     }
   return null
 }
@@ -134,7 +140,7 @@ function pictureElements(
   doc: Document,
   plan: FirstScreenPlan,
   pictures: Array<Picture | null>,
-  apiUrl: string,
+  address: (imageId: string) => string,
 ): Array<HTMLImageElement | null> {
   return pictures.map((picture) => {
     if (!picture) return null
@@ -143,7 +149,7 @@ function pictureElements(
     image.alt = picture.model
     image.fetchPriority = 'high'
     image.decoding = 'sync'
-    image.src = `${apiUrl}${vehicleImagePath(picture.imageId)}`
+    image.src = address(picture.imageId)
     image.setAttribute(FIRST_SCREEN_PICTURE, '')
     // A picture that cannot be shown leaves its slot loading; the app draws the car instead.
     image.addEventListener('error', () => {
@@ -214,13 +220,20 @@ export function showFirstScreenAt(
   scope: object = globalThis,
 ): Promise<number> {
   const plan = firstScreenPlan(location.pathname, location.search, settings)
-  if (!plan) return Promise.resolve(0)
+  const { builtFleet: built } = settings
+  if (!plan || (built && fleetChanged(built.changedKey))) return Promise.resolve(0)
   // The same request as the app's: anonymous, no credentials.
-  const url = `${settings.apiUrl}${plan.call}`
-  const response = load(url).catch(() => null)
-  if (plan.appAsksToo) leaveResponse(url, response, scope)
+  const url = built ? built.fleet : `${settings.apiUrl}${plan.call}`
+  const response = load(url)
+    .then((body) => (built ? plan.fromFleet(body) : body))
+    .catch(() => null)
+  if (plan.appAsksToo && !built) leaveResponse(url, response, scope)
+  const address = (imageId: string) =>
+    built
+      ? `${built.pictures}${encodeURIComponent(imageId)}.svg`
+      : `${settings.apiUrl}${vehicleImagePath(imageId)}`
   const pictures = response
-    .then((body) => pictureElements(doc, plan, plan.pictures(body), settings.apiUrl))
+    .then((body) => pictureElements(doc, plan, plan.pictures(body), address))
     .catch(() => [])
   return documentRead(doc)
     .then(() => Promise.race([pictures, stylesheetsIn(doc)]))
@@ -229,9 +242,26 @@ export function showFirstScreenAt(
     .catch(() => 0)
 }
 
+/** The demo's data no longer has the built fleet (its embedded backend says so), or unknown. */
+function fleetChanged(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null
+  } catch {
+    return true
+  }
+}
+
 export function runInlineScript(): void {
   const script = document.currentScript
   if (!(script instanceof HTMLScriptElement)) return
-  const { api = '', base = '', car = '', list = '' } = script.dataset
-  void showFirstScreenAt(document, location, { apiUrl: api, routerBase: base, car, list })
+  const { api = '', base = '', car = '', list = '', fleet, pictures, changed } = script.dataset
+  const builtFleet =
+    fleet && pictures && changed ? { fleet, pictures, changedKey: changed } : undefined
+  void showFirstScreenAt(document, location, {
+    apiUrl: api,
+    routerBase: base,
+    car,
+    list,
+    builtFleet,
+  })
 }

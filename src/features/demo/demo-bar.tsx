@@ -12,6 +12,7 @@ import { FailureBanner } from './failure-banner'
 import { useNotificationsBelow } from './notifications-below'
 import { reloadWithNotice, useReloadNotice } from './reload-notice'
 import { ScenarioBadge } from './scenario-badge'
+import { rememberSnapshotName } from './snapshot-name'
 import { useDemoControl } from './use-demo-control'
 import './demo-bar.css'
 
@@ -85,6 +86,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
     try {
       const who = session.user
       await reset()
+      rememberSnapshotName(null)
       // Whoever is in the data again stays signed in (the demo accounts); someone the reset took out of it (an account made during the demo) is signed out, and told so.
       const stillThere = who ? await stillSignedIn() : false
       if (who && !stillThere) signOut()

@@ -5,6 +5,7 @@ import type { DemoControl } from '../demo-control'
 import { FailuresTab } from './failures-tab'
 import { LogTab } from './log-tab'
 import { ScenariosTab } from './scenarios-tab'
+import { ShareLink } from './share-link'
 import { SnapshotsTab } from './snapshots-tab'
 import './control-panel.css'
 
@@ -80,6 +81,7 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
       aria-labelledby={TITLE_ID}
       ariaCloseLabel="Close the demo backend panel"
     >
+      <ShareLink control={control} />
       <TabView
         className="control-panel__tabs"
         scrollable

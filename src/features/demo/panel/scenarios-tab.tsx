@@ -4,6 +4,7 @@ import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl, ScenarioInfo } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
+import { rememberSnapshotName } from '../snapshot-name'
 import { nextPaint } from './next-paint'
 
 /** The named data sets: which one is in use, and a switch to another after a question (the data in use is replaced). */
@@ -21,6 +22,7 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
       // The busy button paints before the seed holds the page (the large fleet takes seconds).
       await nextPaint()
       await control.switchScenario(scenario.name)
+      rememberSnapshotName(null)
       reloadWithNotice(`${scenario.label} is in use.`)
     } catch (error) {
       notifyError(error)

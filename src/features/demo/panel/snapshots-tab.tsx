@@ -4,6 +4,7 @@ import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
+import { rememberSnapshotName } from '../snapshot-name'
 import { nextPaint } from './next-paint'
 
 /** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
@@ -83,6 +84,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
       await nextPaint()
       const result = await control.loadSnapshot(text)
       if (result.ok) {
+        rememberSnapshotName(file?.name ?? null)
         reloadWithNotice(loadedNotice(result.movedDays))
         return
       }

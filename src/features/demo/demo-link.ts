@@ -1,0 +1,152 @@
+import { config } from '../../config'
+import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
+import { signIn, signOut } from '../../state/session'
+import { notifyError, notifyInfo } from '../../ui/notify'
+import type { DemoControl } from './demo-control'
+import { reloadWithNotice } from './reload-notice'
+import { rememberSnapshotName } from './snapshot-name'
+
+/** What a demo link may ask for (docs/embedded-backend.md: a demo link). */
+export interface DemoLink {
+  scenario?: string
+  persona?: string
+  snapshot?: string
+}
+
+export const DEMO_PERSONAS = {
+  visitor: 'Visitor',
+  customer: 'Customer',
+  admin: 'Administrator',
+} as const
+export type DemoLinkPersona = keyof typeof DEMO_PERSONAS
+
+const PARAMS = ['scenario', 'persona', 'snapshot'] as const
+
+/** A snapshot published next to the demo: a plain file name, so a link reaches no other place. */
+const SNAPSHOT_NAME = /^[\w][\w.-]*\.json$/
+
+const isPersona = (name: string): name is DemoLinkPersona => Object.hasOwn(DEMO_PERSONAS, name)
+
+/** The link's parameters in `search`, or null when it carries none. */
+export function readDemoLink(search: string): DemoLink | null {
+  const params = new URLSearchParams(search)
+  if (!PARAMS.some((name) => params.has(name))) return null
+  const link: DemoLink = {}
+  for (const name of PARAMS) {
+    const value = params.get(name)
+    if (value !== null) link[name] = value
+  }
+  return link
+}
+
+/** `href` without the link's parameters: where the demo goes once it has opened the link. */
+export function withoutDemoLink(href: string): string {
+  const url = new URL(href)
+  for (const name of PARAMS) url.searchParams.delete(name)
+  return url.href
+}
+
+/** The address that opens this demo at `href`'s page with the data and person given. */
+export function demoLinkFor(href: string, link: DemoLink): string {
+  const url = new URL(withoutDemoLink(href))
+  for (const name of PARAMS) {
+    const value = link[name]
+    if (value) url.searchParams.set(name, value)
+  }
+  return url.href
+}
+
+/** The persona of a signed-in person: a demo account's, or none for anyone else. */
+export function personaOf(email: string | undefined): DemoLinkPersona | undefined {
+  if (email === undefined) return 'visitor'
+  if (email === DEMO_ACCOUNTS.admin.email) return 'admin'
+  if (email === DEMO_ACCOUNTS.customer.email) return 'customer'
+  return undefined
+}
+
+async function snapshotText(name: string): Promise<string | { ignored: string }> {
+  const why = (reason: string) => ({ ignored: `The snapshot ${name} ${reason} and was ignored.` })
+  if (!SNAPSHOT_NAME.test(name)) return why('is not a file name next to the demo')
+  try {
+    const response = await fetch(`${config.publicPath}${encodeURIComponent(name)}`)
+    if (!response.ok) return why('was not found')
+    return await response.text()
+  } catch {
+    return why('could not be read')
+  }
+}
+
+/** Signs the persona in (a visitor: out); false when this data has no such account. */
+async function becomes(persona: DemoLinkPersona): Promise<boolean> {
+  if (persona === 'visitor') {
+    signOut()
+    return true
+  }
+  try {
+    await signIn(DEMO_ACCOUNTS[persona])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Opens the link in `search`, if there is one (before the app renders: see mount-demo-bar). */
+export async function openLinkIn(search: string, control: () => Promise<DemoControl>) {
+  const link = readDemoLink(search)
+  if (!link) return
+  try {
+    const said = await openDemoLink(link, await control())
+    if (said.length) notifyInfo(said.join(' '))
+  } catch (error) {
+    // The demo goes on with the data it had; the person is told what went wrong.
+    history.replaceState(history.state, '', withoutDemoLink(location.href))
+    notifyError(error)
+  }
+}
+
+/** Opens a demo link and then the page again without its parameters, saying what was done and what was ignored; resolves only when nothing of the link could be used. */
+export async function openDemoLink(link: DemoLink, control: DemoControl): Promise<string[]> {
+  const done: string[] = []
+  const ignored: string[] = []
+  let replaced = false
+  if (link.snapshot !== undefined) {
+    const text = await snapshotText(link.snapshot)
+    const loaded = typeof text === 'string' ? await control.loadSnapshot(text) : undefined
+    if (typeof text !== 'string') ignored.push(text.ignored)
+    else if (loaded && !loaded.ok)
+      ignored.push(`The snapshot ${link.snapshot} was ignored: ${loaded.message}`)
+    else {
+      replaced = true
+      rememberSnapshotName(link.snapshot)
+      done.push(`the snapshot ${link.snapshot}`)
+    }
+  }
+  if (link.scenario !== undefined) {
+    const scenario = control.scenarios.find((s) => s.name === link.scenario)
+    if (!scenario) ignored.push(`The scenario "${link.scenario}" is unknown and was ignored.`)
+    else if (replaced)
+      ignored.push(`The scenario ${scenario.label} was ignored: the snapshot was used.`)
+    else {
+      await control.switchScenario(scenario.name)
+      rememberSnapshotName(null)
+      replaced = true
+      done.push(scenario.label)
+    }
+  }
+  if (link.persona !== undefined) {
+    if (!isPersona(link.persona))
+      ignored.push(`The persona "${link.persona}" is unknown and was ignored.`)
+    else if (await becomes(link.persona)) {
+      replaced = true
+      done.push(`as ${DEMO_PERSONAS[link.persona]}`)
+    } else
+      ignored.push(`The ${DEMO_PERSONAS[link.persona]} is not in this data and was not signed in.`)
+  }
+  const said = [...(done.length ? [`Demo link opened: ${done.join(', ')}.`] : []), ...ignored]
+  if (replaced) {
+    reloadWithNotice(said.join(' '), withoutDemoLink(location.href))
+    return new Promise(() => undefined)
+  }
+  history.replaceState(history.state, '', withoutDemoLink(location.href))
+  return said
+}
