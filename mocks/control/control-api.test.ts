@@ -362,7 +362,7 @@ describe('the request log', () => {
     const { entries } = (await control('GET', '/log')).body
     expect(entries).toMatchObject([{ path: '/car-rental/api/car/visitors/all', status: 0 }])
     expect((await control('DELETE', '/log')).body).toEqual({ entries: [] })
-    expect((await control('GET', '/log')).body).toEqual({ entries: [] })
+    expect((await control('GET', '/log')).body).toEqual({ count: 0, entries: [] })
   })
 })
 

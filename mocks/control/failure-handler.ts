@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw'
 import { errorResponse } from '../handlers/http'
 import { type FailureFamily, type FailureSwitches, familyOf } from './failures'
+import { SIDE_HEADER } from './side'
 
 /** What a failed call's 500 says: production's error shape, with a message that says why. */
 export const failureMessage = (family: FailureFamily) =>
@@ -27,9 +28,9 @@ export function failureHandler(base: string, switches: FailureSwitches) {
       const path = new URL(request.url).pathname
       switch (failure.kind) {
         case 'error':
-          return errorResponse(500, failureMessage(family), path)
+          return simulated(errorResponse(500, failureMessage(family), path))
         case 'expired':
-          return errorResponse(401, 'Error: Unauthorized', path)
+          return simulated(errorResponse(401, 'Error: Unauthorized', path))
         case 'offline':
           return HttpResponse.error()
         case 'slow':
@@ -39,4 +40,10 @@ export function failureHandler(base: string, switches: FailureSwitches) {
       }
     },
   )
+}
+
+/** Marks a response as a failure on demand: the log says so and the contract check skips it. */
+function simulated(response: Response): Response {
+  response.headers.set(SIDE_HEADER, 'failure')
+  return response
 }

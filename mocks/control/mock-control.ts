@@ -1,8 +1,10 @@
 import { type DbSnapshot, db, idSequences, restoreDb, type StoredUser, snapshotDb } from '../db'
 import { asWrite, replacingData } from '../handlers/http'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
+import { DriftLog } from './drift'
 import { FailureSwitches } from './failures'
 import { RequestLog } from './request-log'
+import { RouteSwitches } from './routes'
 import { checkSnapshotFile, type SnapshotFile, snapshotFile } from './snapshot-file'
 
 /** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
@@ -24,6 +26,8 @@ export type LoadResult = { ok: true; movedDays: number } | { ok: false; message:
 export class MockControl {
   readonly failures = new FailureSwitches()
   readonly log = new RequestLog()
+  readonly routes = new RouteSwitches()
+  readonly drift = new DriftLog()
   #scenario: DataScenarioName | null = 'everyday'
   #host: ControlHost = {}
   readonly #scenarioListeners = new Set<() => void>()

@@ -2,6 +2,7 @@ import { type SeedOptions, seedDatabase } from '../seed'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import type { Failure, FailureFamily } from './failures'
 import { mockControl } from './mock-control'
+import type { RouteMode } from './routes'
 
 /** What the mock server starts with (its options and command line). */
 export interface ControlStart {
@@ -9,10 +10,19 @@ export interface ControlStart {
   /** Defaults by `seed.size`: `large-fleet` for the large seed, else `everyday`. */
   scenario?: DataScenarioName
   failures?: Array<[FailureFamily, Failure | null]>
+  /** A real backend's base address; routed families go there. */
+  upstream?: string
+  routes?: Array<[FailureFamily, RouteMode]>
 }
 
 /** Seeds the data the server starts with and sets its controls. */
-export async function startWithControls({ seed, scenario, failures }: ControlStart) {
+export async function startWithControls({
+  seed,
+  scenario,
+  failures,
+  upstream,
+  routes,
+}: ControlStart) {
   // A pinned `now` places later scenarios and resets by the same moment.
   const pinned = seed?.now === undefined ? undefined : new Date(seed.now).valueOf()
   mockControl.configure({ seed: seed?.seed, now: pinned === undefined ? Date.now : () => pinned })
@@ -21,4 +31,6 @@ export async function startWithControls({ seed, scenario, failures }: ControlSta
   mockControl.markScenario(scenario ?? (seed?.size === 'large' ? 'large-fleet' : 'everyday'))
   mockControl.failures.clear()
   mockControl.failures.set(failures ?? [])
+  mockControl.routes.setUpstream(upstream ?? null)
+  if (upstream && routes?.length) mockControl.routes.set(routes)
 }

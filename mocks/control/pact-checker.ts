@@ -1,0 +1,8 @@
+import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json'
+import { type Checker, contractChecker, type PactFile } from './contract-check'
+
+/**
+ * The checker over the committed pact. A module of its own so that the browser loads the
+ * pact (and the checker) only when asked for, never with the page's first download.
+ */
+export const pactChecker: Checker = contractChecker(pact as unknown as PactFile)
