@@ -23,6 +23,7 @@ export async function startDemoBackend(): Promise<void> {
     apiUrl: config.apiUrl,
     latency: config.mockLatency,
     publicPath: config.publicPath,
+    upstreamUrl: config.upstreamUrl,
   })
 }
 

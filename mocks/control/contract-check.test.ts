@@ -1,4 +1,4 @@
-import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json'
+import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json' with { type: 'json' }
 import { contractChecker, type ObservedCall, type PactFile, sniffType } from './contract-check'
 
 const file = pact as unknown as PactFile

@@ -1,4 +1,4 @@
-import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json'
+import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json' with { type: 'json' }
 import { type Checker, contractChecker, type PactFile } from './contract-check'
 
 /**

@@ -26,6 +26,21 @@ export interface LoggedCall {
   durationMs: number
   requestBody?: string
   responseBody?: string
+  /** Who answered when not the twin alone. */
+  side?: 'real' | 'twin-fallback' | 'failure'
+  /** The contract check's finding, when the response did not keep the pact or none covers it. */
+  contract?: { kind: 'mismatch' | 'uncovered'; interaction: string | null; failed: string[] }
+}
+
+/** A response that did not keep the contract, or a call none of its interactions covers. */
+export interface DriftFinding {
+  time: string
+  method: string
+  path: string
+  status: number
+  interaction: string | null
+  kind: 'mismatch' | 'uncovered'
+  failed: string[]
 }
 
 export type SnapshotLoad = { ok: true; movedDays: number } | { ok: false; message: string }
@@ -52,9 +67,29 @@ export interface DemoControl {
   /** Loads a snapshot file's text; a refused one changes nothing and says why. */
   loadSnapshot(text: string): Promise<SnapshotLoad>
 
+  /** `twin`, `real`, `real-else-twin`. */
+  readonly routeModes: readonly string[]
+  /** The real backend routed families go to (null: none set, every family on the twin). */
+  upstream(): string | null
+  /** Sets the upstream (an API base address) or, with null, removes it; throws a message for a bad one. */
+  setUpstream(address: string | null): void
+  /** Every family's mode. */
+  routes(): Readonly<Record<string, string>>
+  /** Routes a family; throws a message without an upstream or for an unknown mode. */
+  setRoute(family: string, mode: string): void
+  clearRoutes(): void
+
   /** The last calls handled, oldest first. */
   log(): readonly LoggedCall[]
   clearLog(): void
+  /** The log as a HAR 1.2 file. */
+  har(): { fileName: string; text: string }
+
+  /** Starts holding every response to the contract (its checker loads on first use). */
+  checkContract(): Promise<void>
+  /** What the contract check found so far. */
+  drift(): readonly DriftFinding[]
+  clearDrift(): void
 
   /** Called after any change above (in this tab or, for shared state, another); returns the unsubscribe. */
   subscribe(listener: () => void): () => void

@@ -30,3 +30,9 @@ export function failureLabel(text: string): string {
   const delay = delayMs === undefined ? '' : `, ${delayMs / 1000} s`
   return `${KIND_LABELS[kind] ?? kind}${delay} (${once ? 'next call' : 'until turned off'})`
 }
+
+/** How the banner names a family's route to a real backend. */
+export const ROUTE_LABELS: Record<string, string> = {
+  real: 'real backend',
+  'real-else-twin': 'real backend, else twin',
+}

@@ -4,6 +4,7 @@ import { TabPanel, TabView } from '../../../ui/prime/tabview'
 import type { DemoControl } from '../demo-control'
 import { FailuresTab } from './failures-tab'
 import { LogTab } from './log-tab'
+import { RoutesTab } from './routes-tab'
 import { ScenariosTab } from './scenarios-tab'
 import { SnapshotsTab } from './snapshots-tab'
 import './control-panel.css'
@@ -44,12 +45,20 @@ function keepTabInPanel(event: KeyboardEvent): void {
 
 /**
  * The demo's control panel (its own chunk, loaded when first opened): scenarios, failures on
- * demand, snapshots and the request log of the embedded backend (docs/embedded-backend.md).
+ * demand, routing to a real backend, snapshots and the request log of the embedded backend,
+ * each response of which is held to the contract from the panel's first opening
+ * (docs/embedded-backend.md).
  * A drawer on the right; on a phone the whole width. Arrow keys move between its tabs.
  */
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   // The drawer drops its content when closed: opening it again shows the tab last shown.
   const [tab, setTab] = useState(0)
+  // The contract check's code comes with the panel, never with the page's first download.
+  useEffect(() => {
+    control
+      .checkContract()
+      .catch((error: unknown) => console.warn('The contract check could not load', error))
+  }, [control])
   useEffect(() => {
     if (!visible) return
     setBehindInert(true)
@@ -100,6 +109,9 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
         </TabPanel>
         <TabPanel header="Snapshots">
           <SnapshotsTab control={control} />
+        </TabPanel>
+        <TabPanel header="Routing">
+          <RoutesTab control={control} />
         </TabPanel>
         <TabPanel header="Request log">
           <LogTab control={control} />

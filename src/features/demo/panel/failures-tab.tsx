@@ -1,21 +1,8 @@
 import { useState } from 'react'
 import type { DemoControl } from '../demo-control'
 import { readFailure } from '../failure-labels'
+import { FAMILIES } from './families'
 import './failures-tab.css'
-
-/** Each family in plain words, with the calls it covers. */
-const FAMILIES: Record<string, { label: string; covers: string }> = {
-  auth: { label: 'Sign-in and registration', covers: 'Sign in, register, the signed-in user' },
-  fleet: { label: 'Car lists and pictures', covers: 'The fleet, one car, car pictures' },
-  booking: { label: 'Availability and booking', covers: 'Checking a car is free, booking it' },
-  account: {
-    label: 'My reservations and profile',
-    covers: 'My Reservations, profile and password changes',
-  },
-  admin: { label: 'Administration', covers: 'Admin lists, saves and deletes' },
-  uploads: { label: 'Picture uploads', covers: 'Uploading a car picture' },
-  downloads: { label: 'Spreadsheet downloads', covers: 'Users, cars and reservations as Excel' },
-}
 
 /** The choices of a family's select, as the control API writes them. */
 const CHOICES = [

@@ -4,6 +4,7 @@ import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
+import { download } from './download'
 import { nextPaint } from './next-paint'
 
 /** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
@@ -14,19 +15,6 @@ export function loadedNotice(movedDays: number): string {
   if (movedDays <= 0) return 'Snapshot loaded: its dates are as saved.'
   const days = movedDays === 1 ? '1 day' : `${movedDays} days`
   return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
-}
-
-/** Saves text as a file through the browser's download. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the link; the object URL can go once it is read.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /**
