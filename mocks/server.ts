@@ -6,6 +6,7 @@ import { getResponse } from 'msw'
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { isControlPath } from './control/control-api'
 import { DATA_SCENARIOS, isDataScenario } from './control/data-scenarios'
+import { FAULT_HEADER } from './control/failure-handler'
 import { parseFailureArg } from './control/failures'
 import { mockControl } from './control/mock-control'
 import { pactChecker } from './control/pact-checker'
@@ -145,10 +146,14 @@ async function respond(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  // A client that gives up aborts the request (a `timeout` failure on demand waits for it).
+  const gaveUp = new AbortController()
+  res.once('close', () => gaveUp.abort())
   const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? host}`), {
     method: req.method,
     headers,
     body,
+    signal: gaveUp.signal,
   })
   const path = new URL(request.url).pathname
   // Paths outside the base path are not the API's: no handler serves them.
@@ -163,6 +168,12 @@ async function respond(
   ).catch((error: unknown) => console.warn('Could not log a call', error))
   // A failure on demand of kind `offline`: the connection drops as a network failure does.
   if (response.type === 'error') return void res.socket?.destroy()
+  // Of kind `reset`: the status line and headers go out, then the connection drops.
+  if (response.headers.get(FAULT_HEADER) === 'reset') {
+    res.writeHead(response.status, { ...cors.headers, 'Content-Type': 'application/json' })
+    res.flushHeaders()
+    return void setTimeout(() => res.socket?.destroy(), 10)
+  }
   return send(res, response, cors.headers)
 }
 

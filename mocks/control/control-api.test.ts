@@ -206,8 +206,17 @@ describe('failures on demand', () => {
     expect((await control('GET', '/failures')).body).toEqual({})
   })
 
-  it('every kind has a call above', () => {
-    expect(FAILURE_KINDS).toEqual(['error', 'expired', 'offline', 'slow'])
+  it('every kind has a call above or in fault-patterns.test.ts', () => {
+    expect(FAILURE_KINDS).toEqual([
+      'error',
+      'expired',
+      'offline',
+      'slow',
+      'timeout',
+      'reset',
+      'fail-then-ok',
+      'rate',
+    ])
   })
 })
 

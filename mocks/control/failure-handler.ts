@@ -28,7 +28,21 @@ export function failureHandler(base: string, switches: FailureSwitches) {
       const path = new URL(request.url).pathname
       switch (failure.kind) {
         case 'error':
+        case 'fail-then-ok':
+        case 'rate':
           return simulated(errorResponse(500, failureMessage(family), path))
+        case 'timeout':
+          // No answer until the client gives up (or, past MAX_HOLD_MS, a dropped connection).
+          await untilAborted(request.signal)
+          return HttpResponse.error()
+        case 'reset': {
+          // On the mock server the connection drops once the headers are out (server.ts); a
+          // page's service worker cannot do that, so there it drops at once.
+          if (typeof document !== 'undefined') return HttpResponse.error()
+          const response = simulated(errorResponse(500, failureMessage(family), path))
+          response.headers.set(FAULT_HEADER, 'reset')
+          return response
+        }
         case 'expired':
           return simulated(errorResponse(401, 'Error: Unauthorized', path))
         case 'offline':
@@ -40,6 +54,23 @@ export function failureHandler(base: string, switches: FailureSwitches) {
       }
     },
   )
+}
+
+/** Asks the mock server to drop the connection after the response's headers. */
+export const FAULT_HEADER = 'x-mock-fault'
+
+/** The longest a `timeout` failure holds a call whose client never gives up. */
+export const MAX_HOLD_MS = 120_000
+
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve()
+    const timer = setTimeout(resolve, MAX_HOLD_MS)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 }
 
 /** Marks a response as a failure on demand: the log says so and the contract check skips it. */

@@ -8,6 +8,10 @@ export const KIND_LABELS: Record<string, string> = {
   expired: 'Session expired',
   offline: 'Network down',
   slow: 'Slow',
+  timeout: 'No answer',
+  reset: 'Connection reset',
+  'fail-then-ok': 'Fails, then works',
+  rate: 'Fails at random',
 }
 
 export interface ReadFailure {
@@ -24,8 +28,11 @@ export function readFailure(text: string): ReadFailure {
   return { kind, once, ...(Number.isFinite(delay) ? { delayMs: delay } : {}) }
 }
 
-/** e.g. "Server error (next call)", "Slow, 2 s (until turned off)". */
+/** e.g. "Server error (next call)", "Slow, 2 s (until turned off)", "Fails, then works (2 more calls)". */
 export function failureLabel(text: string): string {
+  const [head = '', amount] = text.split(':')
+  if (head === 'fail-then-ok') return `${KIND_LABELS[head]} (${amount} more calls)`
+  if (head === 'rate') return `${KIND_LABELS[head]} (${Math.round(Number(amount) * 100)}% of calls)`
   const { kind, delayMs, once } = readFailure(text)
   const delay = delayMs === undefined ? '' : `, ${delayMs / 1000} s`
   return `${KIND_LABELS[kind] ?? kind}${delay} (${once ? 'next call' : 'until turned off'})`

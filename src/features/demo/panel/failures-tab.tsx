@@ -12,11 +12,21 @@ const CHOICES = [
   { value: 'offline', label: 'Network down' },
   { value: 'slow:1500', label: 'Slow: 1.5 s' },
   { value: 'slow:5000', label: 'Slow: 5 s' },
+  { value: 'timeout', label: 'No answer (timeout)' },
+  { value: 'reset', label: 'Connection reset' },
+  { value: 'fail-then-ok:3', label: 'Fails 3 times, then works' },
+  { value: 'rate:0.5', label: 'Fails half the calls' },
 ] as const
+
+/** Patterns that set their own length: the Lasts select does not apply to them. */
+const COUNTED = /^(fail-then-ok|rate):/
 
 /** A failure's text without `:once`, as a choice's value. */
 const choiceOf = (failure: string | undefined) => {
   if (!failure) return 'normal'
+  // fail-then-ok counts down; the select keeps showing the pattern chosen.
+  if (failure.startsWith('fail-then-ok:')) return 'fail-then-ok:3'
+  if (failure.startsWith('rate:')) return 'rate:0.5'
   const { kind, delayMs } = readFailure(failure)
   return kind === 'slow' ? `slow:${delayMs ?? 1500}` : kind
 }
@@ -34,7 +44,8 @@ export function FailuresTab({ control }: { control: DemoControl }) {
 
   const apply = (family: string, choice: string, nextOnly: boolean) => {
     try {
-      control.setFailure(family, choice === 'normal' ? null : `${choice}${nextOnly ? ':once' : ''}`)
+      const once = nextOnly && !COUNTED.test(choice) ? ':once' : ''
+      control.setFailure(family, choice === 'normal' ? null : `${choice}${once}`)
       setProblem(undefined)
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
