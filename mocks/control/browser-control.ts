@@ -1,9 +1,7 @@
 import { DATA_SCENARIO_LABELS, DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { FAILURE_FAMILIES, parseFailureSet } from './failures'
-import { harFile } from './log-query'
 import { mockControl } from './mock-control'
 import { parseRouteSet, ROUTE_MODES } from './routes'
-import { checkSnapshotFile } from './snapshot-file'
 
 const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
   everyday: 'The usual demo data: a fleet of cars, customers and their trips.',
@@ -45,7 +43,8 @@ export const browserControl = {
       text: JSON.stringify(file),
     }
   },
-  checkSnapshot(text: string) {
+  async checkSnapshot(text: string) {
+    const { checkSnapshotFile } = await import('./snapshot-file')
     const check = checkSnapshotFile(text)
     return check.ok ? { ok: true as const, movedDays: check.movedDays } : check
   },
@@ -63,7 +62,8 @@ export const browserControl = {
   log: () => mockControl.log.entries(),
   clearLog: () => mockControl.log.clear(),
   /** The log as a HAR 1.2 file, addresses on this page's origin. */
-  har() {
+  async har() {
+    const { harFile } = await import('./log-query')
     const day = new Date().toISOString().slice(0, 10)
     const file = harFile(mockControl.log.entries(), location.origin)
     return { fileName: `autovia-log-${day}.har`, text: JSON.stringify(file, null, 2) }

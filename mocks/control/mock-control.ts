@@ -5,7 +5,10 @@ import { DriftLog } from './drift'
 import { FailureSwitches } from './failures'
 import { RequestLog } from './request-log'
 import { RouteSwitches } from './routes'
-import { checkSnapshotFile, type SnapshotFile, snapshotFile } from './snapshot-file'
+import type { SnapshotFile } from './snapshot-file'
+
+/** Snapshot files are read and written on request only: their code loads then. */
+const snapshotFiles = () => import('./snapshot-file')
 
 /** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
 export interface ControlHost {
@@ -86,7 +89,8 @@ export class MockControl {
   }
 
   /** The whole database as a snapshot file (read between writes, so whole). */
-  snapshot(): Promise<SnapshotFile> {
+  async snapshot(): Promise<SnapshotFile> {
+    const { snapshotFile } = await snapshotFiles()
     return asWrite(async () => {
       const { sessions: _, ...data } = snapshotDb()
       return snapshotFile(data, this.#scenario, this.#now(), idSequences())
@@ -97,9 +101,10 @@ export class MockControl {
    * Loads a snapshot file's text after checking it whole; a refused one leaves the data as
    * it was. The sessions of people still in the data stay, so whoever loads stays signed in.
    */
-  loadSnapshot(text: string): Promise<LoadResult> {
+  async loadSnapshot(text: string): Promise<LoadResult> {
+    const { checkSnapshotFile } = await snapshotFiles()
     const check = checkSnapshotFile(text, this.#now())
-    if (!check.ok) return Promise.resolve(check)
+    if (!check.ok) return check
     return asWrite(() =>
       replacingData(async (coreReady) => {
         const sessions = sessionsKept(snapshotDb(), check.data.users)

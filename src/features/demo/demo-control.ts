@@ -63,7 +63,7 @@ export interface DemoControl {
   /** The whole database as a snapshot file. */
   snapshot(): Promise<{ fileName: string; text: string }>
   /** Checks a snapshot file's text as loading it would, changing nothing. */
-  checkSnapshot(text: string): SnapshotLoad
+  checkSnapshot(text: string): Promise<SnapshotLoad>
   /** Loads a snapshot file's text; a refused one changes nothing and says why. */
   loadSnapshot(text: string): Promise<SnapshotLoad>
 
@@ -83,7 +83,7 @@ export interface DemoControl {
   log(): readonly LoggedCall[]
   clearLog(): void
   /** The log as a HAR 1.2 file. */
-  har(): { fileName: string; text: string }
+  har(): Promise<{ fileName: string; text: string }>
 
   /** Starts holding every response to the contract (its checker loads on first use). */
   checkContract(): Promise<void>

@@ -75,8 +75,8 @@ export function LogTab({ control }: { control: DemoControl }) {
           type="button"
           className="p-button p-component p-button-sm p-button-outlined log-tab__har"
           disabled={all.length === 0}
-          onClick={() => {
-            const { fileName, text } = control.har()
+          onClick={async () => {
+            const { fileName, text } = await control.har()
             download(fileName, text)
           }}
         >

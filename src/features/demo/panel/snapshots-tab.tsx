@@ -57,7 +57,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
               message:
                 'This file cannot be loaded: it is larger than 64 MB. The data in use is unchanged.',
             }
-          : control.checkSnapshot(text)
+          : await control.checkSnapshot(text)
       if (result.ok && text !== null) {
         setFile({ name: chosen.name, text })
         setAsking(true)
