@@ -10,6 +10,7 @@ import { FAULT_HEADER } from './control/failure-handler'
 import { parseFailureArg } from './control/failures'
 import { mockControl } from './control/mock-control'
 import { pactChecker } from './control/pact-checker'
+import { recorder } from './control/recording'
 import { logExchange } from './control/request-log'
 import { parseRouteArg, parseUpstream } from './control/routes'
 import { serveControl } from './control/serve-control'
@@ -165,6 +166,14 @@ async function respond(
     mockControl.log,
     { request, requestBody: body, response, startedAt: started },
     mockControl.drift,
+    (call) =>
+      recorder.observe(
+        call.method,
+        call.path.slice(BASE_PATH.length),
+        call.status,
+        call.headers['content-type'] ?? '',
+        call.body,
+      ),
   ).catch((error: unknown) => console.warn('Could not log a call', error))
   // A failure on demand of kind `offline`: the connection drops as a network failure does.
   if (response.type === 'error') return void res.socket?.destroy()

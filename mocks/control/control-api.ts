@@ -3,6 +3,7 @@ import { DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { parseFailureSet } from './failures'
 import { filterLog, harFile, readLogFilter } from './log-query'
 import type { MockControl } from './mock-control'
+import { recorder } from './recording'
 import { parseRouteSet } from './routes'
 
 /** Where the mock server serves its controls, beside the API's base path. */
@@ -117,6 +118,25 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
     DELETE: async (control) => {
       control.routes.clear()
       return json(control.routes.describe())
+    },
+  },
+  '/record': {
+    GET: async () => {
+      const file = recorder.snapshot(Date.now())
+      return json(file, {
+        'Content-Disposition': `attachment; filename="autovia-recorded-${file.savedAt.slice(0, 10)}.json"`,
+      })
+    },
+    POST: async (control) => {
+      if (control.routes.upstream === null) {
+        throw new Refusal(400, 'Recording refused: no upstream is set (start with --upstream URL)')
+      }
+      recorder.start()
+      return json({ recording: true, seen: 0 })
+    },
+    DELETE: async () => {
+      recorder.stop()
+      return json({ recording: false, seen: recorder.seen })
     },
   },
   '/drift': {

@@ -150,6 +150,8 @@ export async function logExchange(
   },
   /** Where each response is held to the contract; its verdict marks the entry. */
   drift?: DriftLog,
+  /** Sees each response the upstream gave (a recording keeps them). */
+  fromUpstream?: (call: ObservedCall) => void,
 ): Promise<LogEntry> {
   const url = new URL(call.request.url)
   const response = call.response
@@ -170,6 +172,9 @@ export async function logExchange(
     requestHeaders: maskedHeaders(call.request.headers),
     ...(answered ? { responseHeaders: maskedHeaders(answered.headers) } : {}),
   })
+  if (fromUpstream && answered && side === 'real') {
+    fromUpstream(observedCall(call.request, answered, bytes))
+  }
   // A dropped connection has no response to hold, and a failure on demand is on purpose.
   if (drift && answered && side !== 'failure') {
     drift.observe(observedCall(call.request, answered, bytes), time, (verdict: Verdict) => {
