@@ -3,7 +3,7 @@ import { BODY_STYLES } from '../src/domain/car-profiles'
 import { ReservationSchema } from '../src/domain/reservation'
 import { UserListItemSchema } from '../src/domain/user'
 import { VehicleSchema } from '../src/domain/vehicle'
-import { z } from '../src/domain/zod'
+import * as z from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../src/domain/zod'
+import * as z from '../src/domain/zod'
 import {
   type DbSnapshot,
   type IdSequences,

@@ -1,5 +1,5 @@
 import { isReceived } from '../../src/domain/dates'
-import { z } from '../../src/domain/zod'
+import * as z from '../../src/domain/zod'
 import {
   type DbSnapshot,
   type IdSequences,

@@ -1,5 +1,5 @@
 import { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums'
-import { z } from './zod'
+import * as z from './zod'
 
 export const RoleSchema = z.enum(ROLES)
 export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES)

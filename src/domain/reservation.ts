@@ -1,7 +1,7 @@
 import { SENT_PATTERN } from './dates'
 import { ReservationStatusSchema } from './enum-schemas'
 import { VehicleSchema } from './vehicle'
-import { z } from './zod'
+import * as z from './zod'
 
 /** ReservationDTO as the API returns it; dates are ISO local date-times. */
 export const ReservationSchema = z.object({

@@ -1,7 +1,7 @@
 import { AvailabilitySchema, ReservationSchema } from './reservation'
 import { LoginResultSchema, UserListItemSchema, UserSchema } from './user'
 import { UploadResultSchema, VehicleSchema } from './vehicle'
-import { z } from './zod'
+import * as z from './zod'
 
 /**
  * The shape of every JSON response the app reads, by name. The client loads them only when it

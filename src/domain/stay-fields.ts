@@ -1,5 +1,5 @@
 import { combineDateAndTime } from './dates'
-import { z } from './zod'
+import * as z from './zod'
 
 // The pick-up and drop-off of a reservation as forms hold them: a date field and a time field
 // each. Shared by the customer's booking form and the administrator's reservation form.

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, strongPassword } from './user'
 import { type FieldMessages, withMessages } from './with-messages'
-import { z } from './zod'
+import * as z from './zod'
 
 // docs/product.md section 5's words for the user forms (registration, profile, password, admin),
 // verbatim and typos included; server limits it gives no words for are told plainly.

@@ -1,5 +1,5 @@
 import { RoleSchema } from './enum-schemas'
-import { z } from './zod'
+import * as z from './zod'
 
 /** `(555) 555-5555`: the only phone format the API accepts. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/

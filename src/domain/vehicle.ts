@@ -1,5 +1,5 @@
 import { FuelTypeSchema, TransmissionSchema } from './enum-schemas'
-import { z } from './zod'
+import * as z from './zod'
 
 const count = (name: string) =>
   z

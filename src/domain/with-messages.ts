@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** What a form says for each kind of failure of one field (the words of docs/product.md on top). */
 export interface FieldMessages {

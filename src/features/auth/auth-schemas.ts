@@ -8,7 +8,7 @@ import {
   passwordField,
 } from '../../domain/user-forms'
 import { formFieldsOf, withMessages } from '../../domain/with-messages'
-import { z } from '../../domain/zod'
+import * as z from '../../domain/zod'
 
 // Form schemas are the payload schemas of src/domain with docs/product.md section 5's messages on
 // top (verbatim, typos included); server limits it gives no words for are told plainly.

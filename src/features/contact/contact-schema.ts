@@ -1,6 +1,6 @@
 import { ProfileInputSchema } from '../../domain/user'
 import { withMessages } from '../../domain/with-messages'
-import { z } from '../../domain/zod'
+import * as z from '../../domain/zod'
 
 // The message goes nowhere (docs/product.md section 7), but the e-mail is the same field as a
 // user's, so it follows the same rules. The product gives one e-mail message; the invalid case

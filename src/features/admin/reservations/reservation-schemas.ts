@@ -13,7 +13,7 @@ import {
 } from '../../../domain/reservation'
 import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
-import { z } from '../../../domain/zod'
+import * as z from '../../../domain/zod'
 
 // The words of docs/product.md section 5 for the admin reservation form, verbatim.
 

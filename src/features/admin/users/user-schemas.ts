@@ -9,7 +9,7 @@ import {
 } from '../../../domain/user'
 import { EMAIL_MESSAGES, PROFILE_MESSAGES } from '../../../domain/user-forms'
 import { type FieldMessages, formFieldsOf, withMessages } from '../../../domain/with-messages'
-import { z } from '../../../domain/zod'
+import * as z from '../../../domain/zod'
 
 // docs/product.md section 5's words for the admin user forms (verbatim); server limits it gives
 // no words for are told plainly, the same as in the customer's forms.

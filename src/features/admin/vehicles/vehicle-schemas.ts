@@ -6,7 +6,7 @@ import {
   VehicleInputSchema,
 } from '../../../domain/vehicle'
 import { formFieldsOf } from '../../../domain/with-messages'
-import { z } from '../../../domain/zod'
+import * as z from '../../../domain/zod'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { refusedByBytes } from './picture-bytes'
 

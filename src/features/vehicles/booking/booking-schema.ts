@@ -15,7 +15,7 @@ import {
   whenFilled,
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
-import { z } from '../../../domain/zod'
+import * as z from '../../../domain/zod'
 
 // The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names
 // without words are told plainly.
