@@ -1,6 +1,6 @@
 import { NEW_CUSTOMER, STATES, UNKNOWN_ID } from '../mocks/scenarios'
-import { fieldErrorsOf } from '../src/api/field-errors'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
+import { fieldErrorsOf } from '../src/domain/field-errors'
 import {
   AUTH_HEADER,
   apiAt,

@@ -1,7 +1,4 @@
-/**
- * Every call of docs/api.md (method and path, with {id} and {imageId} for the path's ids): the one
- * list the authorization matrix must cover and the fuzzing draws from.
- */
+/** Every call of docs/api.md (method and path, with {id} and {imageId} for the path's ids): the one list the authorization matrix must cover and the fuzzing draws from. */
 export const API_CALLS: ReadonlyArray<readonly [method: string, path: string]> = [
   ['POST', '/login'],
   ['POST', '/register'],

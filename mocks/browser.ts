@@ -17,21 +17,10 @@ import { type SeedOptions, seedDatabase } from './seed'
 
 export { browserControl } from './control/browser-control'
 
-/**
- * Starts the embedded backend in the page: restores the saved database (or seeds a fresh
- * one) and starts the service worker. Safe to call again (React StrictMode): it starts once.
- *
- * Several tabs of the demo share one stored database. Every write (and the first load) runs
- * under a lock the tabs share (Web Locks): it first catches up with the stored revision if
- * another tab saved meanwhile, then writes, saves and tells the other tabs (BroadcastChannel),
- * which catch up at once. So each tab sees the others' changes and no write is lost.
- */
+/** Starts the embedded backend in the page: restores the saved database (or seeds a fresh one) and starts the service worker. */
 export interface MockBackendOptions {
-  /** Where the app sends its calls (the build's API_URL). */
   apiUrl: string
-  /** Simulated network latency before every response, in ms. */
   latency: number
-  /** Where the site is served from (the build's PUBLIC_PATH): the worker lives there. */
   publicPath: string
   /** A real backend routed families may go to (the build's UPSTREAM_URL). */
   upstreamUrl?: string
@@ -47,13 +36,7 @@ let revision: number | undefined
 let channel: BroadcastChannel | undefined
 /** What the stored copy holds, so that a save writes only what changed since. */
 const savedCopy = new SavedCopy()
-/**
- * How the last load and save went, in ms (read by scripts/perf.ts and the e2e tests): `read`
- * is the stored copy read and the first screen's part of it checked, `core` when the first
- * screen's data was in (the rest of a load follows while it renders), `idle` how long the
- * rest waited for the page to be idle (part of `load`, not the load's own work), and
- * `written` how many chunks of records the last save wrote or dropped.
- */
+/** How the last load and save went, in ms, for scripts/perf.ts and the e2e tests (docs/embedded-backend.md). */
 const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
 /** Resolved once the first load has the first screen's data in (start() waits for it). */
 let markFirstLoaded: () => void = () => undefined
@@ -66,11 +49,7 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
   return started
 }
 
-/**
- * msw asks the browser to look for a newer worker script on every start and does not wait for
- * the response; when the page unloads meanwhile (a reload, a quick navigation) that check fails
- * as an unhandled rejection. The worker in place keeps working, so this one failure is quiet.
- */
+/** msw's check for a newer worker fails when the page unloads meanwhile; the worker in place keeps working. */
 function ignoreWorkerUpdateFailures() {
   window.addEventListener('unhandledrejection', (event) => {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason)
@@ -99,8 +78,7 @@ async function start({
   const apiPath = new URL(apiUrl, location.href).pathname
   feedRequestLog(worker.events, mockControl.log, apiPath, Date.now, mockControl.drift)
   setWriteGate(acrossTabs)
-  // Every successful change is saved before its response is sent; a scenario switched or a
-  // snapshot loaded from the demo's panel is saved whole, with its scenario's name.
+  // Every successful change is saved before its response is sent; a scenario switched or a snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)
   mockControl.configure({ afterReplace: saveWhole })
   if (typeof BroadcastChannel === 'function') {
@@ -108,8 +86,7 @@ async function start({
     // Another tab saved: catch up now, so this tab's next read shows it.
     channel.onmessage = () => void idle()
   }
-  // The app sends nothing before this resolves, so the worker may start while data loads; the
-  // app may start once the first screen's data is in (reads of the rest wait for it).
+  // The app sends nothing before this resolves, so the worker may start while data loads; the app may start once the first screen's data is in (reads of the rest wait for it).
   const firstLoad = idle()
   await Promise.all([
     Promise.race([firstLoaded, firstLoad]),
@@ -125,11 +102,7 @@ async function start({
   if (process.env.NODE_ENV !== 'production') void idleMoment().then(() => mockControl.drift.load())
 }
 
-/**
- * Every response is held to the pact, whose checker loads only when asked for (the panel, a
- * test, the dev server once the page is idle): never with the first paint. In the dev build
- * each new finding is one console warning.
- */
+/** Every response is held to the pact, whose checker loads only when asked for so that it never weighs on the first paint. */
 function watchContract(): void {
   mockControl.drift.setLoader(async () => (await import('./control/pact-checker')).pactChecker)
   if (process.env.NODE_ENV === 'production') return
@@ -148,9 +121,7 @@ async function drift(): Promise<DriftEntry[]> {
 
 /** What the demo puts on `globalThis` for tests and scripts (see scripts/demo-started.ts). */
 export interface MockBackendGlobals {
-  /** Set by main.tsx at once: settles when the backend has started, or failed to. */
   autoviaMockStarted?: Promise<void>
-  /** Set once the backend has started. */
   autoviaMock?: {
     resetMockDatabase: typeof resetMockDatabase
     timings: typeof timings
@@ -162,12 +133,7 @@ export interface MockBackendGlobals {
 
 const RELOAD_MARK = 'autovia-mock-reloaded-at'
 
-/**
- * A hard reload (or a page opened while the browser bypasses service workers) is not
- * controlled by the worker that is installed: its calls would reach the static host. A
- * normal reload puts the worker back in control, so reload once and never start here.
- * Guarded so that a browser that never lets the worker control the page does not loop.
- */
+/** A hard reload (or a page opened while the browser bypasses service workers) is not controlled by the worker that is installed: its calls would reach the static host. */
 async function reloadedPastTheWorker(workerUrl: string): Promise<boolean> {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false
   const absolute = new URL(workerUrl, location.href).href
@@ -180,7 +146,6 @@ async function reloadedPastTheWorker(workerUrl: string): Promise<boolean> {
   return true
 }
 
-/** The write gate: one writer across tabs, always on the latest stored data. */
 function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'object' ? navigator.locks : undefined
   const run = async () => {
@@ -217,9 +182,7 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
     timings.core = performance.now() - started
     coreReady()
     markFirstLoaded()
-    // On the page's first load the first screen's calls are on their way: respond to them (and
-    // let it render) before the reservations go in, which would otherwise hold the page's one
-    // thread meanwhile. A later catch-up holds the tabs' write lock: it goes straight on.
+    // On the page's first load the first screen's calls are on their way: respond to them (and let it render) before the reservations go in, which would otherwise hold the page's one thread meanwhile.
     if (!first) return
     const waiting = performance.now()
     await idleMoment()
@@ -312,20 +275,12 @@ async function saveWhole(): Promise<void> {
   await save()
 }
 
-/**
- * A write that changes nothing: it catches up with the stored copy (on first use: loads or
- * seeds it) and settles once every write begun before it has ended and been saved. Also
- * `globalThis.autoviaMock.idle`, for tests that read the stored copy.
- */
+/** A write that changes nothing: it catches up with the stored copy (on first use: loads or seeds it) and settles once every write begun before it has ended and been saved. */
 function idle(): Promise<void> {
   return asWrite(async () => undefined)
 }
 
-/**
- * Replaces the database, in memory and in storage (for every tab), with a fresh seed; for
- * example `resetMockDatabase({ size: 'large' })` for large-data checks. Also reachable from
- * tests as `globalThis.autoviaMock.resetMockDatabase`.
- */
+/** Replaces the database, in memory and in storage (for every tab), with a fresh seed; for example `resetMockDatabase({ size: 'large' })` for large-data checks. */
 export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   return asWrite(async () => {
     await replacingData((coreReady) => seedDatabase({ ...options, coreReady }))
@@ -334,8 +289,5 @@ export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   })
 }
 
-/**
- * The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot
- * naming none) and every failure on demand off, saved for every tab.
- */
+/** The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot naming none) and every failure on demand off, saved for every tab. */
 export const resetToScenario = (): Promise<void> => mockControl.reset()

@@ -1,10 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-/**
- * CORS as the production backend applies it (see docs/deployment.md): the file and
- * spreadsheet controllers allow one origin, the others every origin. `any` allows every
- * origin everywhere, for trying a build from any address.
- */
+/** CORS as the production backend applies it (see docs/deployment.md): the file and spreadsheet controllers allow one origin, the others every origin. */
 export type CorsMode = 'production' | 'any'
 
 /** The one origin production's FileController and ExcelController allow. */
@@ -32,10 +28,7 @@ function crossOrigin(req: IncomingMessage, origin: string): boolean {
   return origin !== `http://${req.headers.host ?? ''}`
 }
 
-/**
- * What the server does with a request before routing it: refuse it (403), respond to a preflight,
- * or pass it on with these headers added to its response.
- */
+/** What the server does with a request before routing it: refuse it (403), respond to a preflight, or pass it on with these headers added to its response. */
 export function corsDecision(req: IncomingMessage, mode: CorsMode): CorsDecision {
   const origin = req.headers.origin
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method']

@@ -6,18 +6,13 @@ import { VehicleSchema } from '../src/domain/vehicle'
 import * as z from '../src/domain/zod'
 import { PAINT_NAMES } from './car-shapes'
 
-/**
- * Production's roles by the names its add and update calls take them (UserService.addRoles):
- * each is a role of its own, though the API shows every one but Administrator as Customer.
- */
+/** Production's roles by the names its add and update calls take them (UserService.addRoles): each is a role of its own, though the API shows every one but Administrator as Customer. */
 export const STORED_ROLES = ['Customer', 'Administrator', 'CustomerService', 'Manager'] as const
 export type StoredRole = (typeof STORED_ROLES)[number]
 
 /** A stored user: the API's list item plus what never leaves the server. */
 export const StoredUserSchema = UserListItemSchema.extend({
-  /** The roles held; the API shows them through rolesShown (handlers/dto.ts). */
   roles: z.array(z.enum(STORED_ROLES)),
-  /** `pbkdf2$<iterations>$<salt>$<hash>`, see rules/passwords.ts. */
   passwordHash: z.string(),
 })
 export type StoredUser = z.infer<typeof StoredUserSchema>
@@ -33,10 +28,7 @@ const UploadedImageSchema = z.object({
   contentType: z.string().nullable(),
   base64: z.string(),
 })
-/**
- * A seeded car's picture: what it shows, drawn when it is asked for (images.ts), so that the
- * stored copy holds a few bytes for it instead of about 9 KB of SVG.
- */
+/** A seeded car's picture: what it shows, drawn when it is asked for (images.ts), so that the stored copy holds a few bytes for it instead of about 9 KB of SVG. */
 export const CarDrawingSchema = z.object({
   body: z.enum(BODY_STYLES),
   paint: z.enum(PAINT_NAMES),
@@ -52,10 +44,7 @@ const DrawnImageSchema = z.object({
 export const StoredImageSchema = z.union([UploadedImageSchema, DrawnImageSchema])
 export type StoredImage = z.infer<typeof StoredImageSchema>
 
-/**
- * The API's ReservationDTO, except that it refers to its car by id: the car is joined in when
- * responding. Dates are stored as the API returns them (ISO local date-times).
- */
+/** The API's ReservationDTO, except that it refers to its car by id: the car is joined in when responding. */
 export const StoredReservationSchema = ReservationSchema.omit({ car: true }).extend({
   carId: VehicleSchema.shape.id,
 })
@@ -64,17 +53,11 @@ export type StoredReservation = z.infer<typeof StoredReservationSchema>
 export const StoredSessionSchema = z.object({
   token: z.string(),
   userId: z.number().int(),
-  /** Epoch milliseconds. */
   expiresAt: z.number(),
 })
 export type StoredSession = z.infer<typeof StoredSessionSchema>
 
-/**
- * Creates run every record through its schema, except while `trusting`: a restore of a copy
- * already parsed whole (persistence.ts) does not check each record a second time. The store
- * calls `validate` synchronously at the start of `create`, so the flag is set around that call
- * only (see `createAll`).
- */
+/** Creates run every record through its schema, except while `trusting`: a restore of a copy already parsed whole (persistence.ts) does not check each record a second time. */
 let trusting = false
 function storeSchema<S extends z.ZodType>(
   schema: S,
@@ -106,10 +89,7 @@ const sequences: IdSequences = { users: 0, vehicles: 0, reservations: 0 }
 const sequenceOf = (collection: NumericCollection): keyof IdSequences =>
   collection === db.users ? 'users' : collection === db.vehicles ? 'vehicles' : 'reservations'
 
-/**
- * The next numeric id. As an identity column, it never gives an id twice, also once the
- * record that had it is deleted; an id taken by a create that then failed is gone too.
- */
+/** The next numeric id. As an identity column, it never gives an id twice, also once the record that had it is deleted; an id taken by a create that then failed is gone too. */
 export function nextId(collection: NumericCollection): number {
   const name = sequenceOf(collection)
   let max = sequences[name]
@@ -144,9 +124,7 @@ export function onClearDb(listener: () => void): void {
 
 export function clearDb(): void {
   for (const collection of Object.values(db)) {
-    // all() hands out the store's own list: emptying it drops every record at once, where
-    // clear() looks each one up again (quadratic: 0.2 s at 10,000 records). Should a later
-    // version of the store hand out a copy instead, clear() still does the job.
+    // all() hands out the store's own list: emptying it drops every record at once, where clear() looks each one up again (quadratic: 0.2 s at 10,000 records).
     collection.all().length = 0
     if (collection.count() > 0) collection.clear()
   }
@@ -156,7 +134,6 @@ export function clearDb(): void {
   Object.assign(sequences, { users: 0, vehicles: 0, reservations: 0 })
 }
 
-/** Everything in the database as plain JSON-able data. */
 export interface DbSnapshot {
   users: StoredUser[]
   vehicles: StoredVehicle[]
@@ -181,11 +158,7 @@ export type CollectionName = keyof DbSnapshot
 /** The order a restore fills the collections in: what the first screen reads comes first. */
 export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as const
 
-/**
- * Records into a collection through the store's create, checked by their schema unless trusted.
- * The creates are started together: the store calls `validate` synchronously at the start of
- * each, so `trusting` covers exactly them, and it adds records in the order they were asked for.
- */
+/** Records into a collection through the store's create, checked by their schema unless trusted. */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
   const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
   const created: Array<Promise<object>> = []
@@ -199,29 +172,17 @@ async function createAll(name: CollectionName, records: unknown[], trusted: bool
 }
 
 export interface RestoreOptions {
-  /**
-   * The snapshot was parsed whole with its schemas (persistence.ts does): records go in
-   * without a second check. Otherwise every record is validated on the way in.
-   */
+  /** The snapshot was parsed whole with its schemas (persistence.ts does): records go in without a second check. */
   parsed?: boolean
-  /**
-   * Called once users, sessions, vehicles and pictures are in, before the reservations; the
-   * reservations wait for the promise it may return.
-   */
   coreReady?: () => void | Promise<void>
 }
 
-/**
- * A snapshot to restore; its reservations may come later (a page load checks them only once
- * the first screen's collections are in).
- */
+/** A snapshot to restore; its reservations may come later (a page load checks them only once the first screen's collections are in). */
 export type RestorableSnapshot = Omit<DbSnapshot, 'reservations'> & {
   reservations: StoredReservation[] | (() => Promise<StoredReservation[]>)
-  /** The ids handed out before (a copy saved without them counts from its records). */
   sequences?: IdSequences
 }
 
-/** Replaces the database with a snapshot. */
 export async function restoreDb(
   snapshot: RestorableSnapshot,
   options: RestoreOptions = {},

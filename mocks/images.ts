@@ -1,8 +1,4 @@
-/**
- * Side-view vector illustrations of cars, generated rather than downloaded: each body style's
- * geometry (src/domain/car-profiles.ts, shared with the app's own art) painted in the
- * vehicle's colour on a soft studio backdrop.
- */
+/** Car pictures drawn from each body style's geometry (src/domain/car-profiles.ts), so the demo downloads none. */
 import {
   type BodyStyle,
   bodyPath,
@@ -22,10 +18,8 @@ import {
 import { BACKDROPS, PAINTS, type Paint } from './car-shapes'
 import type { CarDrawing } from './db'
 
-/** The 640 x 260 car frame sits in a 640 x 360 picture, lifted by this much. */
 const TOP = 60
 
-/** Sporty cars wear red brake calipers, the rest quiet graphite ones. */
 const SPORTY: readonly BodyStyle[] = [
   'sports-saloon',
   'coupe',
@@ -124,7 +118,6 @@ ${wheelsOf(style)
 /** Pictures drawn so far, by what they show: a fleet repeats its models, paints and backdrops. */
 const drawn = new Map<string, string>()
 
-/** The SVG document of a stored drawing (see db.ts), drawn on first use. */
 export function drawingSvg({ body, paint, backdrop }: CarDrawing): string {
   const key = `${body}|${paint}|${backdrop}`
   let svg = drawn.get(key)

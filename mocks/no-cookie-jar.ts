@@ -1,12 +1,4 @@
-/**
- * Stands in for `tough-cookie` in the browser build (the `alias` in package.json). msw keeps a
- * cookie jar for the cookies mocked responses set; the API (docs/api.md) sets none (it speaks bearer
- * tokens), so the demo needs no jar, and the real one brings the public-suffix list along:
- * about 150 KB of the embedded backend's code, parsed on every first visit, and a look-up on
- * every request. This jar holds nothing: it returns no cookies and keeps none. Only the part
- * of tough-cookie msw's cookie store uses is here (node_modules/msw/lib/core/utils/cookieStore).
- * Node (tests, `npm run mock:server`) keeps the real jar.
- */
+/** Stands in for `tough-cookie` in the browser build: the API sets no cookies, and the real jar is large. */
 
 /** A stored cookie, as msw reads one back; this jar never hands one out. */
 export class Cookie {
@@ -15,7 +7,6 @@ export class Cookie {
   domain: string | null = null
   path: string | null = null
 
-  /** A cookie msw persisted in an earlier visit: none is taken back. */
   static fromJSON(_json: unknown): Cookie | null {
     return null
   }
@@ -29,7 +20,6 @@ export class Cookie {
   }
 }
 
-/** The store msw indexes by domain, path and name; always empty here. */
 export class MemoryCookieStore {
   idx: Record<string, Record<string, Record<string, Cookie>>> = {}
 }
@@ -37,7 +27,6 @@ export class MemoryCookieStore {
 export class CookieJar {
   constructor(readonly store: MemoryCookieStore = new MemoryCookieStore()) {}
 
-  /** The cookies a request to `url` would carry: none. */
   getCookiesSync(_url: string): Cookie[] {
     return []
   }

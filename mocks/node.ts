@@ -3,7 +3,6 @@ import { API_BASE_PATH } from '../src/domain/api-base'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
 import { type SeedOptions, seedDatabase } from './seed'
 
-/** Where tests send requests: any origin works, this one reads well. */
 export const MOCK_API_URL = `http://localhost${API_BASE_PATH}`
 
 /** MSW in Node for unit tests: `server.listen()` in beforeAll, `server.close()` in afterAll. */

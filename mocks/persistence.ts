@@ -28,7 +28,6 @@ import {
   STORED_COLLECTIONS,
 } from './storage-keys'
 
-/** The collections the first screen reads, checked as soon as they are read. */
 const CoreSchema = z.object({
   users: z.array(StoredUserSchema),
   vehicles: z.array(StoredVehicleSchema),
@@ -42,13 +41,8 @@ const LegacySchema = CoreSchema.extend({
   savedOn: z.string().optional(),
 })
 
-/**
- * A stored copy as a page load reads it: the first screen's collections parsed, and the
- * reservations (read in the same transaction, so from the same save) checked only when asked
- * for, once the first screen has what it needs.
- */
+/** A stored copy as a page load reads it: the first screen's collections first, the reservations checked when asked for. */
 export interface StoredCopy extends Omit<DbSnapshot, 'reservations'> {
-  /** The reservations, parsed; rejects with a CorruptCopyError when they do not parse. */
   reservations: () => Promise<StoredReservation[]>
 }
 
@@ -61,28 +55,19 @@ export class CorruptCopyError extends Error {
 }
 
 export type LoadResult =
-  /**
-   * `savedOn`: the day of the last save (older copies have none); `current`: stored the way
-   * saves store now (else the copy is to be written again whole); `scenario`: the name saved
-   * with the data, null for none, undefined when the copy predates it (unchecked: any text).
-   */
+  /** `savedOn`: the day of the last save (older copies have none); `current`: stored the way saves store now (else the copy is to be written again whole); `scenario`: the name saved with the data, null for none, undefined when the copy predates it (unchecked: any text). */
   | {
       kind: 'found'
       copy: StoredCopy
       savedOn?: string
       current: boolean
       scenario?: string | null
-      /** The ids handed out, when the copy was saved with them. */
       sequences?: IdSequences
     }
   | { kind: 'none' }
   | { kind: 'replaced'; reason: string }
 
-/**
- * One connection for the page's loads and saves (opening one costs more than most saves):
- * closed and forgotten when another page upgrades or deletes the database, or the browser
- * closes it, so the next use opens afresh.
- */
+/** One connection for the page's loads and saves, dropped when another page upgrades or deletes the database. */
 let connection: Promise<IDBDatabase> | undefined
 
 function openStore(): Promise<IDBDatabase> {
@@ -135,7 +120,6 @@ const finished = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error ?? new Error('the transaction was aborted'))
   })
 
-/** The stored database, if there is a usable one; a corrupt copy is dropped. */
 export async function loadSnapshot(): Promise<LoadResult> {
   const idb = await openStore()
   const tx = idb.transaction([META_STORE, ...STORED_COLLECTIONS], 'readonly')
@@ -146,8 +130,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const sequences = request(meta.get(SEQUENCES_KEY))
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
-  // Asked for in this order, so served in it: the first screen's collections first, the
-  // reservations (most of the bytes) while those are checked.
+  // Asked for in this order, so served in it: the first screen's collections first, the reservations (most of the bytes) while those are checked.
   const core = Promise.all([
     savedOn,
     chunking,
@@ -225,11 +208,7 @@ async function clearAll(idb: IDBDatabase): Promise<void> {
   await finished(tx)
 }
 
-/**
- * Writes what `plan` says (everything, or the chunks that changed and the ones now empty),
- * the day, the revision and the scenario in one transaction: a reader never sees one without
- * the others. A whole write also empties what an earlier layout left.
- */
+/** Writes the plan, the day, the revision and the scenario in one transaction, so a reader never sees one without the others. */
 export async function saveSnapshot(
   plan: SavePlan,
   savedOn: string,

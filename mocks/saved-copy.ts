@@ -7,15 +7,11 @@ type Records = { [K in CollectionName]: DbSnapshot[K][number] }
 
 /** What a save writes: every chunk, or the chunks whose records changed and those now empty. */
 export interface SavePlan {
-  /** The stored copy is emptied first and every chunk written. */
   whole: boolean
   put: { [K in CollectionName]?: Array<[ChunkKey, Array<Records[K]>]> }
   remove: { [K in CollectionName]?: ChunkKey[] }
-  /** Chunks written plus chunks dropped. */
   chunks: number
-  /** Records in the chunks written. */
   records: number
-  /** Call once the plan is stored: the stored copy then matches the database it was made from. */
   stored(): void
 }
 
@@ -25,20 +21,10 @@ const keyOf = (name: CollectionName, record: object): Key =>
 const byKey = (name: CollectionName, records: readonly object[]): Map<Key, object> =>
   new Map(records.map((record) => [keyOf(name, record), record]))
 
-/**
- * What the browser's stored copy holds, as the record objects it was written from. The store
- * never changes a record in place (an update puts a new object in its place), so a record that
- * is not the very object last written has changed, and a key no longer in the database was
- * dropped: a save writes again only the chunks those records belong to (after a booking, one
- * chunk of reservations).
- */
+/** What the browser's stored copy holds, as the record objects it was written from. */
 export class SavedCopy {
-  /** Per collection, key -> the record object stored; undefined: unknown, write everything. */
   #known: Map<CollectionName, Map<Key, object>> | undefined
-  /**
-   * The records a restore put in, as lists: a page load that never saves (most of them) need
-   * not index its 13,000 records by key; the first save does.
-   */
+  /** The records a restore put in, as lists: a page load that never saves (most of them) need not index its 13,000 records by key; the first save does. */
   #restored: Map<CollectionName, object[]> | undefined
 
   /** Remembers the database as it is now as what is stored (after a restore from it). */

@@ -1,15 +1,4 @@
-/**
- * The provider states of the Pact contracts, named once for both sides: the consumer tests
- * (contracts/*.pact.test.ts) say which state an interaction needs, and the verification puts
- * a backend into it. States are set up through the API itself (sign in with the demo
- * accounts, book, add a user or a car), so they work against the embedded backend and
- * against any backend that has the demo accounts; the embedded one is also reset to its seed
- * first, so every interaction starts from the same data.
- *
- * Tokens cannot be written into a contract (they expire, and each backend signs its own):
- * a state signs in the account it names, and the verification's request filter puts that
- * account's token in place of the contract's example token.
- */
+/** The provider states of the Pact contracts, named once for the consumer tests and the verification. */
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { toSent } from '../src/domain/dates'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
@@ -54,10 +43,7 @@ export interface ScenarioSession {
   token: string | null
 }
 
-/**
- * Three hours some years ahead, picked at random among about 20,000 windows: free on a fresh
- * backend, and (almost surely) free on one that earlier verifications have booked into.
- */
+/** Three hours some years ahead, picked at random, so earlier verifications have almost surely not booked them. */
 function freeWindow() {
   const start = new Date()
   start.setDate(start.getDate() + 400 + Math.floor(Math.random() * 1000))
@@ -96,7 +82,6 @@ export const NEW_VEHICLE = {
   fuelType: 'Hybrid',
 }
 
-/** A small PNG picture for uploads. */
 export const PNG_BYTES = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -105,16 +90,11 @@ export const PNG_BYTES = Uint8Array.from(
 )
 
 export interface ScenarioOptions {
-  /** The backend's root, e.g. http://127.0.0.1:8088 (the API lives under /car-rental/api). */
   providerBaseUrl: string
-  /** Puts the backend back to its seed before each state (the embedded backend only). */
   reset?: () => Promise<void>
 }
 
-/**
- * The state handlers for the Pact Verifier, and the session whose token its request filter
- * puts on authenticated requests.
- */
+/** The state handlers for the Pact Verifier, and the session whose token its request filter puts on authenticated requests. */
 export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
   const api = `${providerBaseUrl.replace(/\/+$/, '')}${API_BASE_PATH}`
   const session: ScenarioSession = { token: null }

@@ -9,11 +9,8 @@ export interface CatalogModel {
   transmission: Transmission
   doors: number
   seats: number
-  /** Luggage capacity in litres. */
   luggage: number
-  /** Base price per hour in dollars. */
   price: number
-  /** Every premium model has it; only a stripped-back roadster goes without. */
   airConditioning: boolean
 }
 

@@ -30,7 +30,6 @@ export const DEMO_CUSTOMER = {
 
 export const DEMO_PASSWORDS = { admin: ADMIN_PASSWORD, customer: CUSTOMER_PASSWORD }
 
-/** Vehicles 1 to 4 are built-in: they can be neither updated nor deleted. */
 export const BUILT_IN_VEHICLE_IDS = [1, 2, 3, 4] as const
 
 /** The demo customer's reservations, so that the account looks lived in. */

@@ -7,16 +7,13 @@ import type { SeededRandom } from './rules/random'
 import { PICKUP_LOCATIONS } from './seed-catalog'
 import { DEMO_CUSTOMER, demoReservationPlan } from './seed-demo'
 
-/** Every random value one seeded reservation needs, drawn whatever `now` is. */
 interface Draw {
   userId: number
   carId: number
   dayOffset: number
   hour: number
   hours: number
-  /** Later starts to try when the car is taken: [days later, hours long]. */
   retries: Array<[number, number]>
-  /** Rolls for the status: a finished trip DONE (else CANCELED), a coming one CANCELED. */
   done: boolean
   canceledAhead: boolean
   locations: [string, string]
@@ -48,14 +45,7 @@ function drawLocations(random: SeededRandom): [string, string] {
   return [pickUp, sameDropOff ? pickUp : other]
 }
 
-/**
- * Reservations around `now`: the demo customer's first, then `count` in all spread over
- * half a year back and three months ahead. Every random value is drawn in the same order
- * whatever `now` is, and times are placed relative to the start of `now`'s day, so one seed
- * number gives the same reservations at any hour: only their dates move. Trips that ended
- * before today are DONE or CANCELED, trips that touch today CREATED, later ones mostly
- * CREATED; cars are never double-booked by reservations that are not canceled.
- */
+/** Reservations around `now`: the demo customer's first, then `count` in all spread over half a year back and three months ahead. */
 export async function seedReservations(
   random: SeededRandom,
   count: number,

@@ -22,16 +22,9 @@ export const SEED_SIZES = {
 export const DEFAULT_SEED = 2026
 
 export interface SeedOptions {
-  /** Same number, same data (given the same `now`). */
   seed?: number
-  /** Reservations are placed around this moment; defaults to the current time. */
   now?: Date | number | string
   size?: keyof typeof SEED_SIZES | SeedSize
-  /**
-   * Called once users, cars and pictures are in and before the reservations follow: the first
-   * screen's reads may be served from then on (see replacingData). The reservations wait
-   * for the promise it may return.
-   */
   coreReady?: () => void | Promise<void>
 }
 

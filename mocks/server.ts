@@ -25,15 +25,12 @@ export const BASE_PATH = API_BASE_PATH
 export const DEFAULT_PORT = 8088
 
 export interface MockServerOptions {
-  /** 0 picks a free port. */
   port?: number
   host?: string
   seed?: SeedOptions
-  /** One line per request; defaults to console.log, pass false for silence. */
   log?: ((line: string) => void) | false
   /** `production` (default): files and spreadsheets for http://localhost:8081 only; `any`. */
   cors?: CorsMode
-  /** The data scenario and failures on demand to start with (docs/embedded-backend.md). */
   scenario?: ControlStart['scenario']
   failures?: ControlStart['failures']
   /** A real backend's base address (ending in /car-rental/api) that routed families go to. */
@@ -45,14 +42,12 @@ export interface MockServerOptions {
 }
 
 export interface RunningMockServer {
-  /** e.g. http://127.0.0.1:8088/car-rental/api */
   url: string
   port: number
   server: Server
   close(): Promise<void>
 }
 
-/** The same handlers as the browser and the tests, served over real HTTP. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log === false ? () => {} : (options.log ?? console.log)
@@ -81,8 +76,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms${side}`),
       )
   })
-  // Bytes that are no HTTP request at all (a body without its length, a broken request
-  // line): Node would send a bare 400; send it in Spring's JSON shape and close.
+  // Bytes that are no HTTP request at all (a body without its length, a broken request line): Node would send a bare 400; send it in Spring's JSON shape and close.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable) return
     // A response to HEAD has no body, even this one.
@@ -203,11 +197,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 // A host name or address with an optional port (what a browser or an HTTP client sends).
 const HOST_PATTERN = /^(\[[\d:a-fA-F.]+\]|[\w.-]+)(:\d{1,5})?$/
 
-/**
- * What Spring would refuse before any controller runs, sent in its JSON shape: a method
- * the API has none of (405), a malformed Host (400), a path whose percent-encoding is broken
- * (400). Without this, building the request or matching the route throws.
- */
+/** What Spring would refuse before any controller runs, sent in its JSON shape. */
 function refuseMalformed(req: IncomingMessage): Response | undefined {
   const raw = req.url ?? '/'
   const path = raw.split('?')[0] ?? '/'
@@ -228,10 +218,7 @@ function refuseMalformed(req: IncomingMessage): Response | undefined {
   return undefined
 }
 
-/**
- * `--port N` (0 for any free port), `--seed N`, `--size default|large`, `--cors production|any`,
- * `--scenario NAME`, `--fail FAMILY=KIND` (repeatable). Throws a message for a bad value.
- */
+/** `--port N` (0 for any free port), `--seed N`, `--size default|large`, `--cors production|any`, `--scenario NAME`, `--fail FAMILY=KIND` (repeatable). */
 export function optionsFromArgs(args: string[]): MockServerOptions {
   const { values } = parseArgs({
     args,

@@ -1,7 +1,4 @@
-/**
- * A tiny fetch client for tests of the embedded backend: talks HTTP to whatever serves at
- * `baseUrl` (setupServer from mocks/node.ts, or the standalone server).
- */
+/** A tiny fetch client for tests of the embedded backend: talks HTTP to whatever serves at `baseUrl` (setupServer from mocks/node.ts, or the standalone server). */
 import { toSent } from '../src/domain/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORDS } from './seed-demo'
 
@@ -28,10 +25,7 @@ export interface CallResult<T = any> {
   body: T
 }
 
-/**
- * `send` is how a request travels: `fetch` by default (to a server, or through setupServer);
- * scripts/bench.ts hands requests straight to the handlers instead.
- */
+/** `send` is how a request travels: `fetch` by default (to a server, or through setupServer); scripts/bench.ts hands requests straight to the handlers instead. */
 export function createTestClient(
   baseUrl: string,
   send: (request: Request) => Promise<Response> = (request) => fetch(request),

@@ -1,8 +1,4 @@
-/**
- * The embedded backend's operations at the large seed, in Node, as docs/performance.md
- * describes them; it prints figures and never fails on time.
- *   tsx scripts/bench.ts [--runs N]
- */
+/** The embedded backend's operations at the large seed, in Node, as docs/performance.md describes them; it prints figures and never fails on time. tsx scripts/bench.ts [--runs N] */
 
 import { parseArgs } from 'node:util'
 import dayjs from 'dayjs'
@@ -40,7 +36,6 @@ const rows: Row[] = []
 async function measure(
   operation: string,
   runs: number,
-  /** Timed whole, unless it returns its own figure (ms). */
   act: (i: number) => Promise<unknown>,
   target?: number,
   /** Untimed runs first, so the median is of optimised code, as in a backend that has run. */

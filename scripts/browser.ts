@@ -21,17 +21,11 @@ export function isExecutable(path: string): boolean {
 }
 
 export interface BrowserChoice {
-  /** undefined: Playwright's own browser. */
   executablePath: string | undefined
   source: 'CHROMIUM_PATH' | 'system' | 'playwright'
 }
 
-/**
- * The Chromium the browser tests drive: CHROMIUM_PATH when set, else the first system
- * Chromium found, else Playwright's own browser (which may still need installing: see
- * scripts/ensure-browser.ts). A CHROMIUM_PATH that is not executable is an error, not a
- * silent fallback.
- */
+/** The Chromium the browser tests drive: CHROMIUM_PATH when set, else the first system Chromium found, else Playwright's own browser (which may still need installing: see scripts/ensure-browser.ts). */
 export function chooseChromium(
   env: Record<string, string | undefined> = process.env,
   executable: (path: string) => boolean = isExecutable,
@@ -51,7 +45,6 @@ export function chromiumExecutable(): string | undefined {
   return chooseChromium().executablePath
 }
 
-/** Flags for running as root on a machine with a closed network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -5,13 +5,7 @@ import { join, relative, resolve } from 'node:path'
 /** The file msw's service worker is served from in a demo build (the `static` folder's copy). */
 export const WORKER_FILE = 'mockServiceWorker.js'
 
-/**
- * Readies the folders of a build: `dist` emptied, so it holds this build alone (a live build
- * after a demo one would otherwise ship the demo's service worker and old bundles), and the
- * Parcel cache removed with it (Parcel does not write again a bundle its cache says it wrote,
- * so an emptied folder with an old cache would miss chunks). A demo build gets msw's worker,
- * which npm 11 does not install by itself. Refuses a folder that holds the project.
- */
+/** Empties `dist` and the Parcel cache together: an emptied folder with an old cache would miss chunks. */
 export function prepareBuildDir({
   dist,
   cache,
@@ -36,7 +30,6 @@ export function prepareBuildDir({
   if (mode === 'mock') copyWorker(target)
 }
 
-/** Puts msw's service worker into a demo build's folder. */
 export function copyWorker(dist: string): void {
   const require = createRequire(import.meta.url)
   copyFileSync(require.resolve('msw/mockServiceWorker.js'), join(dist, WORKER_FILE))

@@ -1,8 +1,4 @@
-/**
- * `npm audit` cannot reach its service from every machine, so the lock is checked here against
- * known-vulnerable versions; only an entry's own major line is judged, as older lines have fixes.
- *   tsx scripts/check-advisories.ts
- */
+/** `npm audit` cannot reach its service from every machine, so the lock is checked here against known-vulnerable versions; only an entry's own major line is judged, as older lines have fixes. tsx scripts/check-advisories.ts */
 
 import { readFileSync } from 'node:fs'
 import { runAsScript } from './entry'

@@ -1,8 +1,4 @@
-/**
- * Records the other platforms' optional packages npm left out of package-lock.json, since
- * `npm ci` refuses a lock without them (README).
- *   npx tsx scripts/complete-lockfile.ts
- */
+/** Records the other platforms' optional packages npm left out of package-lock.json, since `npm ci` refuses a lock without them (README). npx tsx scripts/complete-lockfile.ts */
 
 import { readFileSync, writeFileSync } from 'node:fs'
 import { runAsScript } from './entry'

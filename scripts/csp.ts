@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { AppConfig } from '../src/settings'
 
-/** The CSP source that allows an inline script with exactly this text. */
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/**
- * Only what the app needs; inline styles because PrimeReact and chart.js set them at run time,
- * and `frame-ancestors` for a header only, as a meta tag cannot carry it.
- */
+/** Only what the app needs; inline styles because PrimeReact and chart.js set them at run time, and `frame-ancestors` for a header only, as a meta tag cannot carry it. */
 export function contentSecurityPolicy(
   config: AppConfig,
   { forHeader = false, inlineScripts = [] as readonly string[] } = {},

@@ -22,9 +22,7 @@ export async function playwrightBrowserWorks(): Promise<boolean> {
 export interface EnsureBrowserSteps {
   log?: (line: string) => void
   choose?: () => BrowserChoice
-  /** Whether Playwright's own browser starts. */
   works?: () => Promise<boolean>
-  /** Runs `npx playwright install chromium`; true when it succeeded. */
   install?: () => boolean
 }
 

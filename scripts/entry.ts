@@ -10,10 +10,7 @@ const sameFile = (path: string, moduleUrl: string) => {
   }
 }
 
-/**
- * Runs `main` only when the module at `moduleUrl` is the script node was started with, so that
- * importing a script starts nothing; a failure prints its message and exits non-zero.
- */
+/** Runs `main` only when the module at `moduleUrl` is the script node was started with, so that importing a script starts nothing; a failure prints its message and exits non-zero. */
 export function runAsScript(moduleUrl: string, main: () => unknown): void {
   const started = process.argv[1]
   if (!started || !sameFile(started, moduleUrl)) return

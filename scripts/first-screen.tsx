@@ -45,10 +45,7 @@ export function withoutInertDrawings(markup: string): string {
   return cuts.reduceRight((html, [from, to]) => html.slice(0, from) + html.slice(to), markup)
 }
 
-/**
- * What the app's own components render at `path` (see Prerendering); a demo build keeps its
- * demo bar's place, so that the page does not move down when the bar comes.
- */
+/** What the app's own components render at `path` (see Prerendering); a demo build keeps its demo bar's place, so that the page does not move down when the bar comes. */
 function firstScreenAt(path: string, page: ReactNode): string {
   const markup = disabled(
     renderToStaticMarkup(
@@ -87,7 +84,6 @@ export function homeFirstScreen(): string {
   return firstScreenAt('/', <HomeTop />)
 }
 
-/** A car's page while its car loads: 200.html's script puts the picture in. */
 export function carFirstScreen(): string {
   return firstScreenAt(routeWith('car').replace(/:\w+/, '0'), <VehicleDetailsLoading />)
 }

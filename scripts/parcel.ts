@@ -1,7 +1,4 @@
-/**
- * Runs Parcel once the build settings are checked, so a bad one stops here with its name.
- *   tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N]
- */
+/** Runs Parcel once the build settings are checked, so a bad one stops here with its name. tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--cache DIR] [--port N] */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

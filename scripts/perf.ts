@@ -1,9 +1,4 @@
-/**
- * Page speed in throttled headless Chromium, as docs/performance.md describes it; it prints
- * figures and never fails on time.
- *   tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo]
- *                       [--viewports WxH,WxH] [--each] [--api-port N] [--original URL]
- */
+/** Page speed in throttled headless Chromium, as docs/performance.md describes it; it prints figures and never fails on time. tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo] [--viewports WxH,WxH] [--each] [--api-port N] [--original URL] */
 
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
@@ -24,7 +19,6 @@ const { values } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'string', default: '/,/vehicles,/vehicles/1' },
     builds: { type: 'string', default: 'live,demo' },
-    // A taller viewport shows a picture the shorter one clips, which then paints again larger.
     viewports: { type: 'string', default: '1280x800,1280x900' },
     each: { type: 'boolean', default: false },
     'api-port': { type: 'string', default: '0' },
@@ -190,7 +184,6 @@ async function adminTable(browser: Browser, origin: string) {
     await table.getByRole('row').nth(1).waitFor({ timeout: 120_000 })
     const throttled = await timings()
 
-    /** Clicks and waits two frames: the time until the new rows are on screen. */
     const timeClick = (selector: string, index: number) =>
       page.evaluate(
         async ({ selector, index }) => {
@@ -229,7 +222,6 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     // Other hosts do not resolve, so the original's Google font fails at once, as offline.
-    // Playwright's routing would hold every request until this busy process had looked at it.
     args: [
       ...CHROMIUM_ARGS,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',

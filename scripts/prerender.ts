@@ -15,7 +15,6 @@ export async function prerenderFirstScreen(page: FirstScreenPage): Promise<strin
   return render[page]()
 }
 
-/** The first screens' module, its stylesheet imports read as nothing. */
 async function firstScreens() {
   register('./css-stub-hooks.mjs', import.meta.url)
   return import('./first-screen')

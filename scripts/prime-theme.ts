@@ -1,7 +1,4 @@
-/**
- * Splits PrimeReact's theme into one stylesheet per component, so a page loads only the parts
- * it uses; made from the installed package before every build and test run, never committed.
- */
+/** Splits PrimeReact's theme into one stylesheet per component, so a page loads only the parts it uses; made from the installed package before every build and test run, never committed. */
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,7 +1,4 @@
-/**
- * Writes mocks/seed-names.ts from faker once, so the seed has realistic people without faker.
- *   tsx scripts/seed-names.ts
- */
+/** Writes mocks/seed-names.ts from faker once, so the seed has realistic people without faker. tsx scripts/seed-names.ts */
 
 import { writeFileSync } from 'node:fs'
 import { faker } from '@faker-js/faker/locale/en'

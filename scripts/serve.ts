@@ -1,8 +1,4 @@
-/**
- * Serves a built site as a host would, fallback page, sub-path and API proxy included
- * (docs/deployment.md).
- *   tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/] [--proxy /path=URL]
- */
+/** Serves a built site as a host would, fallback page, sub-path and API proxy included (docs/deployment.md). tsx scripts/serve.ts [DIR] [--port N] [--host H] [--base /sub-path/] [--proxy /path=URL] */
 
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import {
@@ -40,7 +36,6 @@ export interface Proxy {
   target: string
 }
 
-/** `/car-rental/api=http://127.0.0.1:8088` as a Proxy. */
 export function parseProxy(text: string): Proxy {
   const at = text.indexOf('=')
   const prefix = text.slice(0, at).replace(/\/+$/, '')
@@ -51,10 +46,7 @@ export function parseProxy(text: string): Proxy {
   return { prefix, target: target.replace(/\/+$/, '') }
 }
 
-/**
- * Forwards a request as a reverse proxy in front of the backend would: the browser's Host
- * and Origin go on unchanged, so the backend sees a request of its own origin (no CORS).
- */
+/** Forwards a request as a reverse proxy in front of the backend would: the browser's Host and Origin go on unchanged, so the backend sees a request of its own origin (no CORS). */
 function proxyRequest(req: IncomingMessage, res: ServerResponse, target: string): void {
   const { hostname, port } = new URL(target)
   const upstream = forward(

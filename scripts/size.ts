@@ -1,8 +1,4 @@
-/**
- * What a first visit to each route downloads, measured in a real browser; it fails over the
- * budgets of docs/performance.md or with mock code in the live build.
- *   tsx scripts/size.ts [--only live|demo] [--json FILE]
- */
+/** What a first visit to each route downloads, measured in a real browser; it fails over the budgets of docs/performance.md or with mock code in the live build. tsx scripts/size.ts [--only live|demo] [--json FILE] */
 
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -207,7 +203,6 @@ function table(title: string, figures: Figure[]): string {
   return lines.join('\n')
 }
 
-/** The budget's verdicts: each a line, and whether it failed. */
 export function verdicts(
   live: Figure[] | null,
   markers: string[],

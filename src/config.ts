@@ -1,10 +1,6 @@
 import type { AppConfig } from './settings'
 
-/**
- * The build settings, checked once by scripts/parcel.ts (and by vitest.config.ts for tests)
- * and handed to the bundle as one JSON value: the browser gets plain data, without the
- * parser and its schema library.
- */
+/** The build settings, checked once at build time and handed to the bundle as plain JSON, so the browser loads no parser. */
 function readConfig(): AppConfig {
   // Parcel inlines `process.env.NAME` only when written out literally.
   const raw = process.env.APP_CONFIG

@@ -1,16 +1,10 @@
 import * as z from 'zod'
 import { API_BASE_PATH } from './domain/api-base'
 
-/**
- * Build settings: the schema and its parser. Parcel inlines `process.env.NAME` only when written out literally, so config.ts
- * lists each variable by name. `parseConfig` is pure so that scripts can check
- * the same settings before a build starts and tests can feed it anything.
- */
 export type Env = Record<string, string | undefined>
 
 const API_URL_PATTERN = /^(https?:\/\/[^\s/]+)?\/(?:[^\s?#]*\/)?car-rental\/api$/
 
-/** `/`, `/demo`, `/sales/autovia-demo/`: segments of URL-safe characters. */
 const PUBLIC_PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*$/
 
 const text = (fallback: string) =>
@@ -90,14 +84,9 @@ const ConfigSchema = z
 export interface AppConfig {
   mode: 'mock' | 'live'
   apiUrl: string
-  /** Simulated latency of the embedded backend in the browser, in milliseconds. */
   mockLatency: number
   /** Mock mode: a real backend that families of calls may be routed to (docs/embedded-backend.md). */
   upstreamUrl?: string
-  /**
-   * Where the site is served from, with slashes at both ends: `/` at a host's root,
-   * `/autovia-demo/` under a sub-path. Assets, routes and the mock worker all follow it.
-   */
   publicPath: string
   site: {
     name: string
@@ -145,7 +134,6 @@ export function parseConfig(env: Env): AppConfig {
   }
 }
 
-/** Names of every build setting, for scripts that check or pass them on. */
 export const SETTING_NAMES = [
   'API_MODE',
   'API_URL',

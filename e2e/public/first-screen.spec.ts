@@ -103,7 +103,8 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     await page.goto('/')
     await expect(firstScreenInPlace(page)).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT })
-    expect(await drawn(page)).toEqual([true, true, true])
+    // The first screen goes before the app's home page has drawn its slides, so wait for them.
+    await expect.poll(() => drawn(page)).toEqual([true, true, true])
     // The slides' text stays in the first screen, so the tallest one sets the same height.
     expect(firstHeight).toBeGreaterThan(200)
     expect(await heroBox(page)).toBeCloseTo(firstHeight ?? 0, 0)

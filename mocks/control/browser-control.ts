@@ -13,10 +13,7 @@ const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
     'The demo data plus what production allows and the seed never makes: odd car text, no picture, no built-in flag, other phone formats, a Manager, a car booked twice.',
 }
 
-/**
- * The demo bar's view of the page's embedded backend (the shape of src/features/demo's
- * DemoControl, checked where src/demo-backend.ts passes it on).
- */
+/** The demo bar's view of the page's embedded backend (the shape of src/features/demo's DemoControl, checked where src/demo-backend.ts passes it on). */
 export const browserControl = {
   scenarios: DATA_SCENARIOS.map((name) => ({
     name,

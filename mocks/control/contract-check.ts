@@ -1,14 +1,7 @@
 import { API_BASE_PATH } from '../../src/domain/api-base'
 import { API_CALLS } from '../api-calls'
 
-/**
- * Holds a response to the Pact contract (docs/embedded-backend.md, "Every response held to the
- * contract"): the interaction that fits the request (method, path and query, the path's ids
- * read as the API's routes) and answers its status is found, then the response is matched by
- * that interaction's matching rules, as a Pact verifier would: types, integers, numbers,
- * regular expressions, minimum lengths and content types, exact values where no rule says
- * otherwise, and keys the contract does not name allowed. No DOM, no Node: every host uses it.
- */
+/** Holds a response to the Pact contract as a Pact verifier would, so the twin and the pacts cannot drift apart unseen (docs/embedded-backend.md); no DOM and no Node, so every host uses it. */
 
 interface PactMatcher {
   match: string
@@ -59,10 +52,7 @@ export type Verdict =
   | { kind: 'mismatch'; interaction: string; failed: string[] }
   | { kind: 'uncovered'; interaction: null; failed: string[] }
 
-/**
- * What the twin answers differently from production by design (docs/api.md, mock rules): a
- * response that differs only so is not drift. Each names the route, the rule's text and why.
- */
+/** What the twin answers differently from production by design (docs/api.md), so a response that differs only so is not drift. */
 const KNOWN_DIFFERENCES: Array<{ route: string; failure: RegExp; why: string }> = [
   {
     route: 'GET /files/display/{imageId}',

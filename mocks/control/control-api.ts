@@ -6,7 +6,6 @@ import type { MockControl } from './mock-control'
 import { recorder } from './recording'
 import { parseRouteSet } from './routes'
 
-/** Where the mock server serves its controls, beside the API's base path. */
 export const CONTROL_PATH = '/__mock'
 
 /** A request for the controls rather than the API (`/__mock`, `/__mock/...`). */
@@ -25,7 +24,6 @@ const json = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'Content-Type': 'application/json', ...headers },
   })
 
-/** A client's mistake: its message and nothing changed. */
 class Refusal extends Error {
   constructor(
     readonly status: number,
@@ -178,10 +176,7 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
   },
 }
 
-/**
- * Handles one control call (`path` starts with CONTROL_PATH); `body` is the request's text,
- * already checked against bodyLimit. Everything a client sends wrong is a 4xx with a message.
- */
+/** Handles one control call (`path` starts with CONTROL_PATH); `body` is the request's text, already checked against bodyLimit. */
 export async function controlResponse(
   control: MockControl,
   method: string,

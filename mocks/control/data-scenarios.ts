@@ -6,10 +6,7 @@ import { SeededRandom } from '../rules/random'
 import { DEFAULT_SEED, type SeedOptions, type SeedSize, seedDatabase } from '../seed'
 import { PICKUP_LOCATIONS } from '../seed-catalog'
 
-/**
- * Named data sets a person can switch the embedded backend to (docs/embedded-backend.md).
- * Not to be confused with the Pact provider states in ../scenarios.ts.
- */
+/** Named data sets a person can switch the embedded backend to (docs/embedded-backend.md). */
 export const DATA_SCENARIOS = [
   'everyday',
   'busy-weekend',
@@ -30,10 +27,7 @@ export const DATA_SCENARIO_LABELS: Record<DataScenarioName, string> = {
 export const isDataScenario = (name: unknown): name is DataScenarioName =>
   typeof name === 'string' && (DATA_SCENARIOS as readonly string[]).includes(name)
 
-/**
- * The scenario of the browser's stored copy from the name saved with it: none saved (a copy
- * from before names were kept) means the seed's, Everyday; a name no longer known, none.
- */
+/** The scenario of the browser's stored copy from the name saved with it: none saved (a copy from before names were kept) means the seed's, Everyday; a name no longer known, none. */
 export const storedScenario = (saved: string | null | undefined): DataScenarioName | null =>
   saved === undefined ? 'everyday' : isDataScenario(saved) ? saved : null
 
@@ -42,13 +36,8 @@ export type DataScenarioOptions = Omit<SeedOptions, 'size'>
 
 const FIRST_DAY_SIZE: SeedSize = { vehicles: 8, customers: 0, reservations: 0 }
 
-/** Share of the fleet booked through each weekend day of a busy weekend. */
 export const BUSY_SHARE = 0.75
 
-/**
- * Empties the database and fills it with the scenario's data. Like the seed, one seed number
- * and one `now` always give the same data.
- */
 export async function seedDataScenario(
   name: DataScenarioName,
   given: DataScenarioOptions & { size?: unknown } = {},
@@ -83,10 +72,7 @@ export async function seedDataScenario(
   }
 }
 
-/**
- * The Saturdays of the next two weekends: this weekend's when `now` falls on one (Sunday
- * counts the Saturday before), else the coming one, and the one a week later.
- */
+/** The Saturdays of the next two weekends: this weekend's when `now` falls on one (Sunday counts the Saturday before), else the coming one, and the one a week later. */
 export function busyWeekends(now: Date | number | string | Dayjs): Dayjs[] {
   const day = dayjs(now).startOf('day')
   const weekday = day.day()
@@ -94,11 +80,7 @@ export function busyWeekends(now: Date | number | string | Dayjs): Dayjs[] {
   return [saturday, saturday.add(7, 'day')]
 }
 
-/**
- * Fills every free hour of Saturday and Sunday of both weekends with CREATED reservations for
- * all cars but one in six, around what the seed already booked, so a weekend booking of most
- * cars meets "not available" and cars stay for a prospect to find.
- */
+/** Books most cars through both weekends, so a weekend booking meets "not available" and some cars stay free. */
 async function bookWeekends(now: Dayjs, seed: number): Promise<void> {
   const random = new SeededRandom(seed + 1)
   const customers = db.users.findMany((q) => q.where((u) => !u.builtIn))
@@ -135,7 +117,6 @@ async function bookWeekends(now: Dayjs, seed: number): Promise<void> {
   }
 }
 
-/** The free intervals of [start, end) around sorted busy ones. */
 function gaps(start: number, end: number, busy: ReadonlyArray<readonly [number, number]>) {
   const free: Array<[number, number]> = []
   let at = start

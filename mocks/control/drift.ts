@@ -19,12 +19,7 @@ export const DRIFT_LIMIT = 300
 
 type Listener = () => void
 
-/**
- * Every response held to the Pact contract, as its host sees them (docs/embedded-backend.md).
- * The checker and the pact it reads come in when a host says so: at once on the mock server,
- * in the browser only when asked (the panel, a test), so they never weigh on the first paint.
- * Until then the calls wait, the last DRIFT_LIMIT of them.
- */
+/** Every response held to the Pact contract, with the checker loaded only when a host asks so that it never weighs on the first paint (docs/embedded-backend.md). */
 export class DriftLog {
   #entries: DriftEntry[] = []
   #checker: Checker | undefined

@@ -7,11 +7,7 @@ import { SIDE_HEADER } from './side'
 export const failureMessage = (family: FailureFamily) =>
   `Simulated server error: failures on demand are on for ${family} calls`
 
-/**
- * One msw handler to put before all others: while a failure is on for a call's family it
- * fails the call (500, 401, a dropped connection) or delays it for the other handlers.
- * With nothing on, its predicate refuses every request at once.
- */
+/** One msw handler to put before all others: while a failure is on for a call's family it fails the call (500, 401, a dropped connection) or delays it for the other handlers. */
 export function failureHandler(base: string, switches: FailureSwitches) {
   // The base as a path: '*/car-rental/api', '/car-rental/api' or a whole URL.
   const prefix = base.includes('://') ? new URL(base).pathname : base.replace(/^\*/, '')

@@ -5,11 +5,7 @@ export const FAILURES_KEY = 'autovia.demo.failures'
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/**
- * Keeps `switches` in `store` across reloads of the tab: restores what was on, then saves every
- * change (a one-call failure used up included). A stored value that does not read whole is
- * dropped, so a failure never comes back half or unseen. Returns the unsubscribe.
- */
+/** Keeps `switches` in `store` across reloads of the tab: restores what was on, then saves every change (a one-call failure used up included). */
 export function keepFailures(switches: FailureSwitches, store: Store | undefined): () => void {
   if (!store) return () => undefined
   try {
@@ -28,7 +24,6 @@ export function keepFailures(switches: FailureSwitches, store: Store | undefined
   })
 }
 
-/** The tab's sessionStorage, when the page may use it. */
 export function tabStorage(): Store | undefined {
   try {
     return typeof sessionStorage === 'object' ? sessionStorage : undefined

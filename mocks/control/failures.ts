@@ -1,8 +1,4 @@
-/**
- * Failures on demand: a family of API calls made to fail on purpose, for the next call only or
- * until turned off (docs/embedded-backend.md). Plain state, no msw: the handler is in
- * failure-handler.ts.
- */
+/** Failures on demand: a family of API calls made to fail on purpose, for the next call only or until turned off (docs/embedded-backend.md). */
 export const FAILURE_FAMILIES = [
   'auth',
   'fleet',
@@ -28,9 +24,7 @@ export type FailureKind = (typeof FAILURE_KINDS)[number]
 
 export interface Failure {
   kind: FailureKind
-  /** `slow` only: the delay before the normal response. */
   delayMs?: number
-  /** For the next call of the family only; else until turned off. */
   once: boolean
   /** `fail-then-ok` only: how many more calls fail before the family is normal again. */
   count?: number
@@ -46,10 +40,7 @@ export const MAX_SLOW_MS = 60_000
 export const isFailureFamily = (name: unknown): name is FailureFamily =>
   typeof name === 'string' && (FAILURE_FAMILIES as readonly string[]).includes(name)
 
-/**
- * Reads `error`, `expired`, `offline`, `slow`, `slow:MS`, each optionally ending in `:once`;
- * `normal` (null) turns the family off. Throws a message for anything else.
- */
+/** Reads `error`, `expired`, `offline`, `slow`, `slow:MS`, each optionally ending in `:once`; `normal` (null) turns the family off. */
 export function parseFailure(text: unknown): Failure | null {
   if (typeof text !== 'string') throw new Error(`a failure is a text like "error" or "slow:1500"`)
   if (text === 'normal') return null
@@ -90,7 +81,6 @@ export function parseFailure(text: unknown): Failure | null {
   return { kind: 'slow', delayMs: ms, once }
 }
 
-/** The text form parseFailure reads: `slow:1500:once`. */
 export function describeFailure(failure: Failure): string {
   if (failure.kind === 'fail-then-ok') return `fail-then-ok:${failure.count ?? 1}`
   if (failure.kind === 'rate') return `rate:${failure.rate ?? 0}`
@@ -98,10 +88,7 @@ export function describeFailure(failure: Failure): string {
   return `${failure.kind}${delay}${failure.once ? ':once' : ''}`
 }
 
-/**
- * Reads `{FAMILY: KIND, ...}` whole: every entry is checked before any is used, so a bad one
- * changes nothing. Throws a message naming the first problem.
- */
+/** Reads `{FAMILY: KIND, ...}` whole: every entry is checked before any is used, so a bad one changes nothing. */
 export function parseFailureSet(value: unknown): Map<FailureFamily, Failure | null> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('failures are a JSON object like {"auth": "error", "fleet": "slow:1500"}')
@@ -120,7 +107,6 @@ export function parseFailureSet(value: unknown): Map<FailureFamily, Failure | nu
   return parsed
 }
 
-/** Reads `FAMILY=KIND` (the command line's --fail). */
 export function parseFailureArg(arg: string): [FailureFamily, Failure | null] {
   const at = arg.indexOf('=')
   if (at < 0) throw new Error(`--fail takes FAMILY=KIND, e.g. auth=error, got "${arg}"`)
@@ -130,7 +116,6 @@ export function parseFailureArg(arg: string): [FailureFamily, Failure | null] {
 
 type Listener = () => void
 
-/** The failures switched on: one per family at most. */
 export class FailureSwitches {
   #on = new Map<FailureFamily, Failure>()
   #listeners = new Set<Listener>()
@@ -154,7 +139,6 @@ export class FailureSwitches {
     return this.#on.size > 0
   }
 
-  /** What is on, as `{family: "slow:1500:once"}`. */
   describe(): Partial<Record<FailureFamily, string>> {
     return Object.fromEntries([...this.#on].map(([family, f]) => [family, describeFailure(f)]))
   }
@@ -180,7 +164,6 @@ export class FailureSwitches {
     return failure
   }
 
-  /** For a panel: called after every change; returns the unsubscribe. */
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
@@ -191,10 +174,7 @@ export class FailureSwitches {
   }
 }
 
-/**
- * Which family an API call (its method and its path under the API's base) belongs to; the
- * control paths and unknown paths belong to none.
- */
+/** Which family an API call (its method and its path under the API's base) belongs to; the control paths and unknown paths belong to none. */
 export function familyOf(method: string, path: string): FailureFamily | undefined {
   const m = method.toUpperCase()
   const p = path.replace(/\/+$/, '')

@@ -18,12 +18,7 @@ export interface LifeCycleEvents {
 /** Calls that got no response event (an aborted fetch) are forgotten past this many. */
 const MAX_PENDING = 200
 
-/**
- * Feeds `log` with every call under `apiPath` from msw's life-cycle events: the request body
- * read (from a clone) as the request starts, the response as it is sent. A dropped connection
- * (a failure on demand, the browser gone offline) reaches the page as a response of type
- * `error` (the worker reports it as not mocked), which the log shows as status 0.
- */
+/** Feeds `log` with every call under `apiPath` from msw's life-cycle events: the request body read (from a clone) as the request starts, the response as it is sent. */
 export function feedRequestLog(
   events: LifeCycleEvents,
   log: RequestLog,

@@ -1,9 +1,6 @@
 import type { LogEntry } from './request-log'
 
-/**
- * The request log as CI reads it (docs/embedded-backend.md): filters, and the log as a HAR
- * 1.2 file that a browser's developer tools open.
- */
+/** The request log as CI reads it, filtered or as a HAR file that a browser's developer tools open (docs/embedded-backend.md). */
 export interface LogFilter {
   /** A substring of the path and query. */
   path?: string

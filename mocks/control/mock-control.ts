@@ -12,20 +12,14 @@ const snapshotFiles = () => import('./snapshot-file')
 
 /** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
 export interface ControlHost {
-  /** The clock scenarios and snapshots are placed by; defaults to Date.now. */
   now?: () => number
-  /** The seed number of every scenario; defaults to the seed's own. */
   seed?: number
-  /** After the data was replaced (a scenario, a snapshot, a reset), inside the same write. */
   afterReplace?: () => Promise<void>
 }
 
 export type LoadResult = { ok: true; movedDays: number } | { ok: false; message: string }
 
-/**
- * The embedded backend under a person's control, the same for every host: the scenario in
- * use, failures on demand, snapshots and the request log (docs/embedded-backend.md).
- */
+/** The embedded backend under a person's control, the same for every host: the scenario in use, failures on demand, snapshots and the request log (docs/embedded-backend.md). */
 export class MockControl {
   readonly failures = new FailureSwitches()
   readonly log = new RequestLog()
@@ -59,15 +53,11 @@ export class MockControl {
 
   #now = () => (this.#host.now ?? Date.now)()
 
-  /**
-   * Replaces the data with the scenario's, as one write that reads wait for; whoever is
-   * signed in and in the new data stays signed in.
-   */
+  /** Replaces the data with the scenario's, as one write that reads wait for; whoever is signed in and in the new data stays signed in. */
   switchScenario(name: DataScenarioName): Promise<void> {
     return this.#switch(() => name)
   }
 
-  /** The scenario in use from its start, and every failure off. */
   async reset(): Promise<void> {
     this.failures.clear()
     // Named inside the write: a host's write gate may first catch up with another tab's switch.
@@ -97,10 +87,7 @@ export class MockControl {
     })
   }
 
-  /**
-   * Loads a snapshot file's text after checking it whole; a refused one leaves the data as
-   * it was. The sessions of people still in the data stay, so whoever loads stays signed in.
-   */
+  /** Loads a snapshot file's text after checking it whole; a refused one leaves the data as it was. */
   async loadSnapshot(text: string): Promise<LoadResult> {
     const { checkSnapshotFile } = await snapshotFiles()
     const check = checkSnapshotFile(text, this.#now())
@@ -120,10 +107,7 @@ export class MockControl {
   }
 }
 
-/**
- * The sessions of `before` whose person (same id and e-mail) is among `users`: whoever
- * switches the data stays signed in when they are in the new data too (the demo accounts).
- */
+/** The sessions of `before` whose person (same id and e-mail) is among `users`: whoever switches the data stays signed in when they are in the new data too (the demo accounts). */
 function sessionsKept(before: DbSnapshot, users: StoredUser[]) {
   const people = new Set(users.map((u) => `${u.id} ${u.email}`))
   const kept = new Set(
@@ -132,5 +116,4 @@ function sessionsKept(before: DbSnapshot, users: StoredUser[]) {
   return before.sessions.filter((s) => kept.has(s.userId))
 }
 
-/** The one control of this page or process, as the database is one. */
 export const mockControl = new MockControl()

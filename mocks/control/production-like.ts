@@ -5,11 +5,7 @@ import { db, nextId, type StoredUser, type StoredVehicle } from '../db'
 import { CUSTOMER_PASSWORD_HASH } from '../rules/passwords'
 import { totalPrice } from '../rules/pricing'
 
-/**
- * What production's data may hold and the seed never makes, added to the seed: the cars,
- * people and trips its checks let through or that only data put in by hand can have (see
- * docs/api.md, "What production lets through"). Every page must show them sensibly.
- */
+/** What production's data may hold and the seed never makes (docs/api.md, "What production lets through"). */
 export async function addProductionLikeData(now: Dayjs): Promise<void> {
   const cars = await addCars()
   const people = await addPeople()
@@ -106,7 +102,6 @@ async function addPeople(): Promise<StoredUser[]> {
         address: `${10 + index} Harbour Street, Hamburg`,
         zipCode: `2045${index}`,
         builtIn: false,
-        // They sign in with the demo customer's password.
         passwordHash: CUSTOMER_PASSWORD_HASH,
       }),
     )
@@ -114,11 +109,7 @@ async function addPeople(): Promise<StoredUser[]> {
   return added
 }
 
-/**
- * An overlapping pair on the first car: a two-hour trip, then a day-long one around it that
- * production's check let through (neither of its ends lies within the first). And trips for
- * the other cars and people, so every list shows them.
- */
+/** An overlapping pair on the first car: a two-hour trip, then a day-long one around it that production's check let through (neither of its ends lies within the first). */
 async function addTrips(now: Dayjs, cars: StoredVehicle[], people: StoredUser[]) {
   const day = now.startOf('day').add(9, 'day')
   const trip = async (carIndex: number, person: StoredUser, from: Dayjs, to: Dayjs) => {

@@ -2,14 +2,7 @@ import type { StoredImage, StoredReservation, StoredUser, StoredVehicle } from '
 import { CUSTOMER_PASSWORD_HASH } from '../rules/passwords'
 import { type SnapshotFile, snapshotFile } from './snapshot-file'
 
-/**
- * Real traffic into a scenario (docs/embedded-backend.md): while recording, the upstream's
- * successful responses are kept by what they hold (cars, people, reservations, pictures); the
- * recording becomes a snapshot file the twin loads. People's names, e-mail addresses, phone
- * numbers and addresses are replaced by stand-ins, the same original always by the same
- * stand-in; nobody's password or token is ever kept (each recorded person signs in with the
- * demo customer's password).
- */
+/** Real traffic into a scenario the twin loads, with people's details replaced by stand-ins and no password or token kept, so a recording is safe to hand on (docs/embedded-backend.md). */
 
 const FIRST = ['Avery', 'Blake', 'Casey', 'Drew', 'Emerson', 'Finley', 'Harper', 'Jordan']
 const LAST = ['Adler', 'Brooks', 'Carver', 'Dalton', 'Ellis', 'Foster', 'Grant', 'Hayes']

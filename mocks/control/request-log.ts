@@ -2,10 +2,7 @@ import type { ObservedCall, Verdict } from './contract-check'
 import type { DriftLog } from './drift'
 import { answeredBy } from './side'
 
-/**
- * The last calls the embedded backend handled, for developers (docs/embedded-backend.md):
- * bodies kept as text with passwords and tokens masked.
- */
+/** The last calls the embedded backend handled, for developers (docs/embedded-backend.md): bodies kept as text with passwords and tokens masked. */
 export const LOG_LIMIT = 300
 
 /** Keys whose values never appear in the log, wherever they sit in a JSON body. */
@@ -21,18 +18,14 @@ const SECRET_KEYS = new Set(
   ].map((key) => key.toLowerCase()),
 )
 export const MASK = '••••••'
-/** Longer bodies are cut: a log of 300 calls stays a few MB at most. */
 const MAX_BODY_CHARS = 20_000
 
 export interface LogEntry {
   /** Increasing, never reused: a panel's key. */
   id: number
-  /** ISO time the request arrived. */
   time: string
   method: string
-  /** Path and query. */
   path: string
-  /** 0: the connection was dropped (a failure on demand). */
   status: number
   durationMs: number
   requestBody?: string
@@ -41,7 +34,6 @@ export interface LogEntry {
   side?: 'real' | 'twin-fallback' | 'failure'
   /** Set once the response was held to the contract and did not keep it (or none covers it). */
   contract?: { kind: 'mismatch' | 'uncovered'; interaction: string | null; failed: string[] }
-  /** The request's and response's headers (for a HAR file), Authorization masked. */
   requestHeaders?: Record<string, string>
   responseHeaders?: Record<string, string>
 }
@@ -57,10 +49,7 @@ function maskValue(value: unknown): unknown {
   )
 }
 
-/**
- * A body as the log shows it: JSON with its secrets masked, other text as it is (a form's
- * secret fields masked), bytes as a short note.
- */
+/** A body as the log shows it: JSON with its secrets masked, other text as it is (a form's secret fields masked), bytes as a short note. */
 export function loggedBody(
   body: string | Uint8Array | undefined,
   contentType: string | null | undefined,
@@ -94,7 +83,6 @@ function decodedKey(key: string): string {
 
 type Listener = () => void
 
-/** A ring buffer of the last LOG_LIMIT calls. */
 export class RequestLog {
   #entries: LogEntry[] = []
   #nextId = 1
@@ -108,7 +96,7 @@ export class RequestLog {
     return logged
   }
 
-  /** Adds what was learnt about a call after it was logged (its contract check). */
+  /** Adds what was learnt about a call after it was logged, as its contract check answers later. */
   mark(id: number, extra: Partial<Omit<LogEntry, 'id'>>): void {
     const at = this.#entries.findIndex((entry) => entry.id === id)
     if (at < 0) return
@@ -116,7 +104,6 @@ export class RequestLog {
     this.#changed()
   }
 
-  /** Oldest first. */
   entries(): LogEntry[] {
     return [...this.#entries]
   }
@@ -141,16 +128,12 @@ export async function logExchange(
   log: RequestLog,
   call: {
     request: Request
-    /** Read before the request was handled (its body can be read once only). */
     requestBody?: string | Uint8Array
-    /** undefined: the connection was dropped. */
     response?: Response
     startedAt: number
     endedAt?: number
   },
-  /** Where each response is held to the contract; its verdict marks the entry. */
   drift?: DriftLog,
-  /** Sees each response the upstream gave (a recording keeps them). */
   fromUpstream?: (call: ObservedCall) => void,
 ): Promise<LogEntry> {
   const url = new URL(call.request.url)

@@ -6,11 +6,7 @@ export const ROUTES_KEY = 'autovia.demo.routes'
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/**
- * Keeps `routes` in `store` across reloads of the tab, as failures on demand are kept: restores
- * the upstream and the modes, then saves every change. A stored value that does not read whole
- * is dropped. Returns the unsubscribe.
- */
+/** Keeps `routes` in `store` across reloads of the tab, as failures on demand are kept; a stored value that does not read whole is dropped. */
 export function keepRoutes(routes: RouteSwitches, store: Store | undefined): () => void {
   if (!store) return () => undefined
   try {

@@ -1,11 +1,6 @@
 import { FAILURE_FAMILIES, type FailureFamily, isFailureFamily } from './failures'
 
-/**
- * Where each family of calls is answered once an upstream (a real backend) is set
- * (docs/embedded-backend.md): by the twin, by the upstream, or by the upstream with the twin
- * answering whenever the upstream cannot. Plain state, no msw: the handler is in
- * upstream-handler.ts.
- */
+/** Where each family of calls is answered once a real backend is set: plain state, so that every host shares it and only upstream-handler.ts knows msw (docs/embedded-backend.md). */
 export const ROUTE_MODES = ['twin', 'real', 'real-else-twin'] as const
 export type RouteMode = (typeof ROUTE_MODES)[number]
 
@@ -26,10 +21,7 @@ export function parseUpstream(text: unknown): string {
   return value
 }
 
-/**
- * Reads `{FAMILY: MODE, ...}` whole: every entry is checked before any is used, so a bad one
- * changes nothing. Throws a message naming the first problem.
- */
+/** Reads `{FAMILY: MODE, ...}` whole, every entry checked before any is used, so a bad one changes nothing. */
 export function parseRouteSet(value: unknown): Map<FailureFamily, RouteMode> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('routes are a JSON object like {"fleet": "real", "auth": "real-else-twin"}')

@@ -3,10 +3,7 @@ import { errorResponse } from '../handlers/http'
 import { bodyLimit, controlResponse } from './control-api'
 import { mockControl } from './mock-control'
 
-/**
- * The mock server's /__mock calls: the body read up to its limit (a larger one is read to
- * its end and refused with 413, so the client gets the response), then the control handled.
- */
+/** The mock server's /__mock calls: the body read up to its limit (a larger one is read to its end and refused with 413, so the client gets the response), then the control handled. */
 export async function serveControl(
   req: IncomingMessage,
   send: (response: Response) => Promise<void>,

@@ -4,18 +4,14 @@ import type { Failure, FailureFamily } from './failures'
 import { mockControl } from './mock-control'
 import type { RouteMode } from './routes'
 
-/** What the mock server starts with (its options and command line). */
 export interface ControlStart {
   seed?: SeedOptions
-  /** Defaults by `seed.size`: `large-fleet` for the large seed, else `everyday`. */
   scenario?: DataScenarioName
   failures?: Array<[FailureFamily, Failure | null]>
-  /** A real backend's base address; routed families go there. */
   upstream?: string
   routes?: Array<[FailureFamily, RouteMode]>
 }
 
-/** Seeds the data the server starts with and sets its controls. */
 export async function startWithControls({
   seed,
   scenario,

@@ -1,8 +1,4 @@
-/**
- * Says which side answered a call that was routed away from the twin alone: `real` (the
- * upstream), `twin-fallback` (the upstream could not answer, the twin did) or `failure` (a
- * failure on demand). Absent: the twin.
- */
+/** Says which side answered a call routed away from the twin alone, so the log and the drift check can tell them apart; absent means the twin. */
 export const SIDE_HEADER = 'x-mock-side'
 export type AnsweredBy = 'twin' | 'real' | 'twin-fallback' | 'failure'
 

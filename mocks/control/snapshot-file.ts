@@ -12,10 +12,7 @@ import {
 import { dayOf, daysBetween, moveTripsForward } from '../rules/fresh-dates'
 import { type DataScenarioName, isDataScenario } from './data-scenarios'
 
-/**
- * The whole database as one JSON file a person can download, hand on and load elsewhere
- * (docs/embedded-backend.md). Sessions stay out: a file handed on carries no one's sign-in.
- */
+/** The whole database as one JSON file a person can download, hand on and load elsewhere (docs/embedded-backend.md). */
 export const SNAPSHOT_FORMAT = 'autovia-snapshot'
 export const SNAPSHOT_VERSION = 1
 
@@ -24,11 +21,8 @@ export type SnapshotData = Omit<DbSnapshot, 'sessions'>
 export interface SnapshotFile extends SnapshotData {
   format: typeof SNAPSHOT_FORMAT
   version: typeof SNAPSHOT_VERSION
-  /** ISO time of the download. */
   savedAt: string
-  /** The scenario the data started from, or null when unknown. */
   scenario: DataScenarioName | null
-  /** The ids handed out (a file without them counts from its records). */
   sequences?: IdSequences
 }
 
@@ -73,12 +67,7 @@ const refuse = (message: string): SnapshotCheck => ({
   message: `This file cannot be loaded: ${message}. The data in use is unchanged.`,
 })
 
-/**
- * Checks a snapshot file whole: JSON, format and version, every record against the
- * backend's schemas, unique ids and e-mails, no reference to a record that is not there, no
- * car booked twice at once. A file from an earlier day has its trips moved forward by the
- * days since it was saved, as the browser's stored copy is, so a demo still has trips today.
- */
+/** Checks a snapshot file whole (format, schemas, unique ids, references, double bookings) before any of it is used. */
 export function checkSnapshotFile(text: string, now: Date | number = Date.now()): SnapshotCheck {
   let json: unknown
   try {
@@ -115,7 +104,6 @@ export function checkSnapshotFile(text: string, now: Date | number = Date.now())
   return { ok: true, file: { ...file, scenario }, data, movedDays: days }
 }
 
-/** The first rule across records the file breaks, or undefined. */
 function brokenRule(file: z.infer<typeof FileSchema>): string | undefined {
   const duplicate = <T>(items: T[], key: (item: T) => unknown) => {
     const seen = new Set<unknown>()
@@ -147,9 +135,7 @@ function brokenRule(file: z.infer<typeof FileSchema>): string | undefined {
     if (missing !== undefined)
       return `car ${v.id} shows picture ${missing}, which is not in the file`
   }
-  // Production's data may hold what its checks let through: a trip that ends before it starts
-  // (no check), and a car booked twice at once (an enclosing booking, an administrator's car
-  // change). Such files load as they are.
+  // Production's data may hold what its checks let through: a trip that ends before it starts (no check), and a car booked twice at once (an enclosing booking, an administrator's car change).
   for (const r of file.reservations) {
     if (!cars.has(r.carId))
       return `reservation ${r.id} is for car ${r.carId}, which is not in the file`

@@ -55,10 +55,7 @@ async function forward(request: Request, target: string, timeoutMs: number): Pro
   }
 }
 
-/**
- * `real`: the upstream's response as it is (a dropped or timed-out upstream drops the call too);
- * `real-else-twin`: the upstream's unless it is a 5xx, dropped or late, when the twin answers.
- */
+/** `real-else-twin` lets the twin answer whenever the upstream cannot, so a demo goes on while the real backend is down. */
 export async function answerRouted(
   request: Request,
   target: string,

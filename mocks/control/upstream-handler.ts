@@ -2,12 +2,7 @@ import { http, type RequestHandler } from 'msw'
 import { type FailureFamily, familyOf } from './failures'
 import type { RouteSwitches } from './routes'
 
-/**
- * One msw handler, after failures on demand and before the twin: a call whose family is routed
- * `real` goes to the upstream as it is (a dropped or timed-out upstream drops the call too);
- * `real-else-twin` takes the upstream's response unless it is a 5xx, dropped or late, when the
- * twin answers. With every family on `twin` its predicate refuses every request at once.
- */
+/** One msw handler after failures on demand and before the twin, so a failure on demand still wins over a routed family. */
 export function upstreamHandler(
   base: string,
   routes: RouteSwitches,

@@ -9,8 +9,7 @@ import { HttpError, readBean, route } from './http'
 import { PROFILE_FIELDS } from './users'
 
 export const authRoutes = (base: string) => [
-  // UserController.authenticateUser and UserService.login: the e-mail is looked up exactly,
-  // and any failure, a missing field included, is the one 401.
+  // UserController.authenticateUser and UserService.login: the e-mail is looked up exactly, and any failure, a missing field included, is the one 401.
   route('post', `${base}/login`, 'public', async ({ request }) => {
     const body = await readObject(request)
     const email = textOf(body, 'email')
@@ -26,8 +25,7 @@ export const authRoutes = (base: string) => [
     return HttpResponse.json({ token })
   }),
 
-  // UserController.registerUser and UserService.register: the User class's annotations only;
-  // confirmPassword is no field of it and is ignored.
+  // UserController.registerUser and UserService.register: the User class's annotations only; confirmPassword is no field of it and is ignored.
   route('post', `${base}/register`, 'public', async ({ request }) => {
     const input = await readBean(request, 'user', { ...PROFILE_FIELDS, password: 'String' })
     const profile = input as Record<keyof typeof PROFILE_FIELDS, string>

@@ -11,10 +11,7 @@ import {
 } from '../db'
 import { HttpError } from './http'
 
-/**
- * The roles as production shows them (User.getRoles, UserDTO.setRoles): Administrator as it
- * is, every other role as Customer, once each, in the order Java's HashSet gives the two.
- */
+/** The roles as production shows them (User.getRoles, UserDTO.setRoles): Administrator as it is, every other role as Customer, once each, in the order Java's HashSet gives the two. */
 export function rolesShown(roles: readonly StoredRole[]): Role[] {
   const shown: Role[] = []
   if (roles.includes('Administrator')) shown.push('Administrator')
@@ -42,12 +39,6 @@ export function toReservationDto(reservation: StoredReservation): Reservation {
   return { id, car: toVehicleDto(findVehicle(carId)), ...rest }
 }
 
-/**
- * The JSON the lists are written from, as UTF-8 bytes per stored record. The store never
- * changes a record in place (an update puts a new object in its place, see saved-copy.ts), so
- * a record's bytes are right as long as it is the very object they were written from: a list
- * of 10,000 reservations writes again only what changed since the last one, and each car once.
- */
 const vehicleBytes = new WeakMap<StoredVehicle, Uint8Array>()
 const reservationBytes = new WeakMap<StoredReservation, Uint8Array>()
 const utf8 = new TextEncoder()
@@ -61,7 +52,6 @@ function vehicleJson(vehicle: StoredVehicle): Uint8Array {
   return bytes
 }
 
-/** `,"userId":…}`: what a reservation's JSON holds after its id and car. */
 function reservationRest(reservation: StoredReservation): Uint8Array {
   let bytes = reservationBytes.get(reservation)
   if (bytes === undefined) {
@@ -73,11 +63,7 @@ function reservationRest(reservation: StoredReservation): Uint8Array {
   return bytes
 }
 
-/**
- * Many at once, sorted by id, as the UTF-8 JSON of the list: each car is written out once and
- * reused in every reservation of it, where serialising the whole list would write the same car
- * again for each row (at 10,000 reservations of 500 cars, most of the bytes).
- */
+/** Many at once, sorted by id: each car is serialised once and reused in every reservation of it. */
 export function reservationsJson(reservations: StoredReservation[]): Uint8Array<ArrayBuffer> {
   const cars = new Map(db.vehicles.all().map((v) => [v.id, v]))
   const sorted = [...reservations].sort((a, b) => a.id - b.id)
@@ -107,11 +93,7 @@ export function reservationsJson(reservations: StoredReservation[]): Uint8Array<
   return json
 }
 
-/**
- * The roles an add or update gives (UserService.addRoles): none sent at all means Customer;
- * otherwise Administrator, CustomerService and Manager are roles of their own and any other
- * name is Customer, so an empty list gives a user no role at all.
- */
+/** The roles an add or update gives, as production's UserService.addRoles decides them. */
 export function grantedRoles(roles: readonly (string | null)[] | null): StoredRole[] {
   if (roles === null) return ['Customer']
   const granted = roles.map((name): StoredRole => {
@@ -142,10 +124,7 @@ export function findReservation(id: number): StoredReservation {
   return reservation
 }
 
-/**
- * E-mails are compared exactly, case included, as production's database does; `exceptId` lets
- * a user keep their own.
- */
+/** E-mails are compared exactly, case included, as production's database does; `exceptId` lets a user keep their own. */
 export function assertEmailFree(email: string, exceptId?: number): void {
   const taken = db.users.findFirst((q) => q.where((u) => u.email === email && u.id !== exceptId))
   if (taken) throw new HttpError(409, 'Error: Email is already in use!')

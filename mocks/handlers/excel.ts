@@ -13,8 +13,7 @@ function attachment(bytes: Uint8Array, fileName: string) {
   })
 }
 
-// Production reads each table with findAll(), no ORDER BY: rows come in the order the
-// database keeps them, which the twin's store keeps as the records were added.
+// Production reads each table with findAll(), no ORDER BY: rows come in the order the database keeps them, which the twin's store keeps as the records were added.
 export const excelRoutes = (base: string) => [
   route('get', `${base}/excel/download/users`, 'Administrator', async () => {
     const columns = [
@@ -35,7 +34,6 @@ export const excelRoutes = (base: string) => [
       Email: u.email,
       Address: u.address,
       ZipCode: u.zipCode,
-      // Java's Set.toString() of the roles as the API shows them (User.getRoles).
       Roles: `[${rolesShown(u.roles).join(', ')}]`,
     }))
     return attachment(await workbookBytes('Customers', columns, rows), 'customers.xlsx')

@@ -23,8 +23,7 @@ function findFile(id: string): StoredImage {
 const latin1 = (text: string) => [...text].map((c) => (c.charCodeAt(0) > 0xff ? '?' : c)).join('')
 
 export const fileRoutes = (base: string) => [
-  // Production answers 201 with every picture labelled PNG; the seed's drawings are SVG, which
-  // a browser shows only when labelled so.
+  // Production answers 201 with every picture labelled PNG; the seed's drawings are SVG, which a browser shows only when labelled so.
   route('get', `${base}/files/display/:imageId`, 'public', ({ params }) => {
     const file = findFile(params.imageId ?? '')
     const type = 'drawing' in file ? file.contentType : 'image/png'
@@ -44,8 +43,7 @@ export const fileRoutes = (base: string) => [
     })
   }),
 
-  // FileController.getAllFiles: every stored file, its address built on this server's
-  // context path under /files/ (a path production itself does not serve).
+  // FileController.getAllFiles: every stored file, its address built on this server's context path under /files/ (a path production itself does not serve).
   route('get', `${base}/files`, 'Administrator', ({ url }) => {
     const context = url.pathname.replace(/\/files\/?$/, '')
     return HttpResponse.json(
@@ -70,8 +68,7 @@ export const fileRoutes = (base: string) => [
     if (!file || typeof file === 'string') {
       throw new HttpError(400, "Required request part 'file' is not present")
     }
-    // Production keeps StringUtils.cleanPath of the name, which for a browser's upload (a bare
-    // file name) is the name itself.
+    // Production keeps StringUtils.cleanPath of the name, which for a browser's upload (a bare file name) is the name itself.
     const name = 'name' in file && typeof file.name === 'string' ? file.name : ''
     // Mock rule (docs/api.md): production fails over 2 MB with a 500; the mock says why.
     if (file.size > MAX_UPLOAD_BYTES) {

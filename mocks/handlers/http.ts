@@ -36,7 +36,6 @@ export function errorResponse(status: number, message: string, path: string, err
 
 export const success = () => HttpResponse.json({ success: true })
 
-/** A JSON response already written out (see reservationsJson). */
 export const jsonText = (json: string | Uint8Array<ArrayBuffer>) =>
   new HttpResponse(json, { headers: { 'Content-Type': 'application/json' } })
 
@@ -44,7 +43,6 @@ export interface RouteContext {
   request: Request
   params: Record<string, string>
   url: URL
-  /** The caller, on protected routes. */
   user: StoredUser
 }
 
@@ -52,18 +50,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 let afterChange: (() => Promise<void>) | undefined
 
-/**
- * Runs after every successful request that may have changed data, before its response goes
- * out: the browser saves the database here, so a reload right after a response keeps it.
- */
+/** Runs after every request that may have written, before its response, so a reload right after keeps the change. */
 export function setAfterChange(hook: (() => Promise<void>) | undefined): void {
   afterChange = hook
 }
 
-// Requests that may write run one at a time, from the caller's check to the saved response:
-// a handler that checks (an e-mail is free, the hours are free, the next id) and writes after
-// an await (a password hash, the store's own writes) can then never interleave with another.
-// Reads never wait for a write: between two writes the data is whole.
+// Requests that may write run one at a time, so a check and the write after an await never interleave with another's.
 let writing: Promise<unknown> = Promise.resolve()
 function oneWriteAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = writing.then(task, task)
@@ -80,27 +72,18 @@ export function setWriteGate(next: WriteGate | undefined): void {
   gate = next ?? direct
 }
 
-/**
- * Runs `task` as a write: one at a time in this page or process, and through the write gate
- * (in the browser: one at a time across tabs, on the latest stored data).
- */
+/** Runs `task` as a write: one at a time in this page or process, and through the write gate (in the browser: one at a time across tabs, on the latest stored data). */
 export function asWrite<T>(task: () => Promise<T>): Promise<T> {
   return oneWriteAtATime(() => gate(task))
 }
 
-// While the whole database is replaced (a restore, a reseed), a read would see it half
-// filled: reads wait for the replacement, which runs as a write (so one at a time). A restore
-// fills users, sessions, vehicles and pictures first and says so: reads of those (the first
-// screen's: the visitor, the fleet, its pictures) go on while the reservations follow.
+// While the whole database is replaced (a restore, a reseed), a read would see it half filled: reads wait for the replacement, which runs as a write (so one at a time).
 let replacing: { core: Promise<unknown>; all: Promise<unknown> } = {
   core: Promise.resolve(),
   all: Promise.resolve(),
 }
 
-/**
- * Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite.
- * `task` may call `coreReady` once every collection but the reservations is whole.
- */
+/** Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite. */
 export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): Promise<T> {
   let release: () => void = () => undefined
   const core = new Promise<void>((resolve) => {
@@ -115,16 +98,11 @@ export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): P
 /** Reads that need the reservations (their paths name them); the rest wait only for the core. */
 const READS_RESERVATIONS = /\/reservations(\/|$)/
 
-/**
- * `public`: anyone; `user`: production's `hasRole('CUSTOMER') or hasRole('ADMIN')` (a user
- * holding only CustomerService or Manager is refused); a Role: that role only.
- */
+/** `public`: anyone; `user`: production's `hasRole('CUSTOMER') or hasRole('ADMIN')` (a user holding only CustomerService or Manager is refused); a Role: that role only. */
 export type Access = 'public' | 'user' | Role
 
-/** One API route; `apiHandler` serves a list of them. */
 export interface Route {
   method: Method
-  /** The address with `:name` segments, under the API's base (which may start with `*`). */
   url: string
   access: Access
   resolve: (ctx: RouteContext) => Response | Promise<Response>
@@ -141,10 +119,7 @@ export function route(
 
 type UrlMatcher = (url: URL) => Record<string, string> | undefined
 
-/**
- * Compiles a route's address once, as msw reads one: `*` for any origin, a path alone for the
- * page's origin, `:name` for one segment (decoded), a trailing slash optional.
- */
+/** Compiles a route's address once, as msw reads one: `*` for any origin, a path alone for the page's origin, `:name` for one segment (decoded), a trailing slash optional. */
 function urlMatcher(pattern: string): UrlMatcher {
   let origin: string | undefined
   let path = pattern
@@ -179,12 +154,7 @@ function urlMatcher(pattern: string): UrlMatcher {
   }
 }
 
-/**
- * Every route in one msw handler. msw works out each handler's match in turn (the address
- * parsed, its pattern compiled, the cookies read) until one responds; one handler with the
- * patterns compiled up front does that work once per request instead of once per route.
- * Requests no route matches pass on (to the 404 handler, or to the network).
- */
+/** Every route in one msw handler, its patterns compiled up front, so a request is matched once rather than once per route. */
 export function apiHandler(routes: Route[], wait: () => number = () => 0) {
   const table = routes.map((r) => ({
     ...r,
@@ -259,10 +229,7 @@ async function respond(
 /** Spring Security's public paths; anything else asks for a valid token before it is routed. */
 const PUBLIC_PATHS = /\/(register|login|car\/visitors(\/.*)?|files\/(display|download)(\/.*)?)$/
 
-/**
- * What production responds to a path no route has: Spring Security runs first, so an anonymous
- * call outside the public paths is refused (401) before a 404 could say the path is unknown.
- */
+/** What production responds to a path no route has: Spring Security runs first, so an anonymous call outside the public paths is refused (401) before a 404 could say the path is unknown. */
 export function unknownPathResponse(request: Request): Response {
   const path = new URL(request.url).pathname
   if (!PUBLIC_PATHS.test(path)) {
@@ -289,11 +256,7 @@ function authenticate(request: Request): StoredUser {
   return user
 }
 
-/**
- * Reads a `@Valid @RequestBody` as production does: Jackson binds the fields first (a body it
- * cannot read is a 400 without field errors), then the class's annotations are checked, and
- * only they decide.
- */
+/** Reads a `@Valid @RequestBody` as production does: Jackson binds the fields first, then the annotations decide. */
 export async function readBean<F extends Record<string, JavaType>>(
   request: Request,
   objectName: BeanName,

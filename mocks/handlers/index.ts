@@ -15,8 +15,6 @@ import { vehicleRoutes } from './vehicles'
 export const ANY_ORIGIN_BASE = `*${API_BASE_PATH}`
 
 export interface HandlerOptions {
-  /** Simulated network latency in ms before every response (browser demo only); a function is
-   * asked at every request, so the latency can change while the backend runs. */
   latency?: number | (() => number)
 }
 

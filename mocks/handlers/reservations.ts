@@ -35,10 +35,7 @@ const missing = (name: string, type: string) =>
     `Required request parameter '${name}' for method parameter type ${type} is not present`,
   )
 
-/**
- * A `@RequestParam Car carId`: Spring Data converts the id to the car, and an id that names
- * none converts to null, which Spring refuses before the controller runs.
- */
+/** A `@RequestParam Car carId`: Spring Data converts the id to the car, and an id that names none converts to null, which Spring refuses before the controller runs. */
 function carParam(url: URL): StoredVehicle {
   const raw = url.searchParams.get('carId')
   if (raw === null) throw missing('carId', 'Car')
@@ -60,17 +57,13 @@ function carParam(url: URL): StoredVehicle {
   return car
 }
 
-/** A `@RequestParam Long`: required, a whole number. */
 function longParam(url: URL, name: string): number {
   const raw = url.searchParams.get(name)
   if (raw === null) throw missing(name, 'Long')
   return numericId(raw, name)
 }
 
-/**
- * A `@RequestParam @DateTimeFormat(pattern = "MM/dd/yyyy HH:mm:ss") LocalDateTime`: required,
- * read strictly (no February 30th), as a wall-clock reading.
- */
+/** A `@RequestParam @DateTimeFormat(pattern = "MM/dd/yyyy HH:mm:ss") LocalDateTime`: required, read strictly (no February 30th), as a wall-clock reading. */
 function dateParam(url: URL, name: string): LocalDateTime {
   const raw = url.searchParams.get(name)
   if (raw === null) throw missing(name, 'LocalDateTime')
@@ -84,10 +77,7 @@ function dateParam(url: URL, name: string): LocalDateTime {
   return local
 }
 
-/**
- * Locations are 50 characters in production's database: a longer one fails the insert there
- * (a 500); the twin refuses it with a message before anything is written.
- */
+/** Locations are 50 characters in production's database: a longer one fails the insert there (a 500); the twin refuses it with a message before anything is written. */
 function assertFits(trip: Trip): void {
   for (const field of ['pickUpLocation', 'dropOfLocation'] as const) {
     if ([...trip[field]].length > 50) {
@@ -96,10 +86,7 @@ function assertFits(trip: Trip): void {
   }
 }
 
-/**
- * ReservationService.addReservation: the car's availability (checkStatus), then the user,
- * then the refusal; the new reservation is CREATED and priced in clock hours.
- */
+/** ReservationService.addReservation: the car's availability (checkStatus), then the user, then the refusal; the new reservation is CREATED and priced in clock hours. */
 async function addReservation(trip: Trip, userId: number, car: StoredVehicle): Promise<Response> {
   const taken = carTaken(car.id, trip.pickUpTime, trip.dropOfTime)
   findUser(userId)
@@ -123,8 +110,7 @@ const ownReservations = (userId: number, id?: number) =>
   )
 
 export const reservationRoutes = (base: string) => [
-  // ReservationController.checkCarAvailability: checkStatus, then the price (production's
-  // car.get() fails on an unknown car, a 500; the twin answers 404).
+  // ReservationController.checkCarAvailability: checkStatus, then the price (production's car.get() fails on an unknown car, a 500; the twin answers 404).
   route('get', `${base}/reservations/auth`, 'user', ({ url }) => {
     const carId = longParam(url, 'carId')
     const from = dateParam(url, 'pickUpDateTime')
@@ -169,8 +155,7 @@ export const reservationRoutes = (base: string) => [
     jsonText(reservationsJson(db.reservations.all())),
   ),
 
-  // ReservationRepository.findUserReservationsById: the reservation `id` when it is the
-  // user's, as a list (empty otherwise); both parameters are required.
+  // ReservationRepository.findUserReservationsById: the reservation `id` when it is the user's, as a list (empty otherwise); both parameters are required.
   route('get', `${base}/reservations/admin/auth/all`, 'Administrator', ({ url }) => {
     const id = longParam(url, 'id')
     const userId = longParam(url, 'userId')
@@ -181,9 +166,7 @@ export const reservationRoutes = (base: string) => [
     HttpResponse.json(toReservationDto(findReservation(numericId(params.id)))),
   ),
 
-  // ReservationService.updateReservation: checkStatus on the new car and times, the
-  // reservation itself included, unless both times are unchanged; the status is not
-  // considered, and a change of car alone is never checked.
+  // ReservationService.updateReservation: checkStatus on the new car and times, the reservation itself included, unless both times are unchanged; the status is not considered, and a change of car alone is never checked.
   route('put', `${base}/reservations/admin/auth`, 'Administrator', async ({ request, url }) => {
     const car = carParam(url)
     const reservationId = longParam(url, 'reservationId')

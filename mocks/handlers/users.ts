@@ -19,7 +19,6 @@ export const PROFILE_FIELDS = {
   zipCode: 'String',
 } satisfies Record<string, JavaType>
 
-/** AdminDTO: the profile, an optional password and the role names. */
 const ADMIN_FIELDS = {
   ...PROFILE_FIELDS,
   password: 'String',

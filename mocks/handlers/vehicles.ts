@@ -22,10 +22,7 @@ type CarFields = Pick<StoredVehicle, keyof typeof CAR_FIELDS>
 
 const hasImage = (imageId: string) => !!db.images.findFirst((q) => q.where((r) => r.id === imageId))
 
-/**
- * Production's `if (car.getBuiltIn())` fails on a car whose flag is null (a 500): such a car,
- * which only data put in by hand has, can be neither updated nor deleted there.
- */
+/** Production's `if (car.getBuiltIn())` fails on a car whose flag is null (a 500): such a car, which only data put in by hand has, can be neither updated nor deleted there. */
 function assertFlagSet(vehicle: StoredVehicle, what: 'updated' | 'deleted'): void {
   if (vehicle.builtIn === null) {
     throw new HttpError(
@@ -59,8 +56,7 @@ export const vehicleRoutes = (base: string) => [
     return HttpResponse.json({ [REGISTERED_KEY]: true }, { status: 201 })
   }),
 
-  // CarService.updateCar: the picture is looked up first, then the car; the car is replaced
-  // whole, its pictures by the one new picture.
+  // CarService.updateCar: the picture is looked up first, then the car; the car is replaced whole, its pictures by the one new picture.
   route('put', `${base}/car/admin/auth`, 'Administrator', async ({ request, url }) => {
     const id = numericId(url.searchParams.get('id'))
     const imageId = url.searchParams.get('imageId')

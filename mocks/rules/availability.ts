@@ -1,12 +1,7 @@
 import { clockMs, type LocalDateTime } from '../../src/domain/dates'
 import { db, onClearDb, type StoredReservation } from '../db'
 
-/**
- * Production's checkStatus (ReservationRepository): an active trip [from, to] holds the car at
- * a requested end that lies within it, both ends included. So a booking that starts as another
- * ends is refused, and one that encloses another whole is let through (production's defect,
- * which the twin keeps).
- */
+/** Production's checkStatus (ReservationRepository): an active trip [from, to] holds the car at a requested end that lies within it, both ends included. */
 export function holdsEitherEnd(
   slot: { from: number; to: number },
   pickUp: number,
@@ -16,13 +11,7 @@ export function holdsEitherEnd(
   return within(pickUp) || within(dropOff)
 }
 
-/**
- * An index of the CREATED reservations by car, with their times as numbers: an availability
- * check looks at one car's few reservations instead of scanning (and parsing) them all. Kept
- * up to date by the store's update and delete events and by the booking that creates one;
- * built again from the records whenever it has missed some (first use, after a reseed or a
- * restore).
- */
+/** The CREATED reservations by car, so a check reads one car's few reservations instead of all. */
 interface Slot {
   id: number
   from: number
@@ -59,9 +48,7 @@ function reset(): void {
   seen.clear()
 }
 
-// A 'create' listener would make every create of a seed or restore wait on an async event;
-// creates the index has not seen show in the count, and it is built again (a booking notes
-// its own, so the count stays in step between seeds).
+// A 'create' listener would make every seed or restore wait on an async event; the index is rebuilt when its count falls behind.
 db.reservations.hooks.on('update', (event) => remember(event.data.nextRecord))
 db.reservations.hooks.on('delete', (event) => {
   forgetSlot(event.data.deletedRecord.id)
@@ -70,7 +57,6 @@ db.reservations.hooks.on('delete', (event) => {
 // The store's clear() does not report every record it drops.
 onClearDb(reset)
 
-/** Adds a reservation just created to the index. */
 export function noteNewReservation(r: StoredReservation): void {
   remember(r)
 }
@@ -83,11 +69,7 @@ function slotsOf(carId: number): Iterable<Slot> {
   return slotsByCar.get(carId)?.values() ?? []
 }
 
-/**
- * Whether `carId` is taken for a trip from `pickUp` to `dropOff` (wall-clock readings), as
- * production's checkStatus decides: by a reservation neither DONE nor CANCELED that holds
- * either requested end. An update's own reservation counts too, as it does there.
- */
+/** Whether `carId` is taken for a trip, as production's checkStatus decides (docs/api.md). */
 export function carTaken(carId: number, pickUp: LocalDateTime, dropOff: LocalDateTime): boolean {
   const from = clockMs(pickUp)
   const to = clockMs(dropOff)

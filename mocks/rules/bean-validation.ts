@@ -1,9 +1,4 @@
-/**
- * Production's bean validation (`@Valid` bodies) as Spring reports it with
- * `include-binding-errors: always`: a 400 whose `errors` are Spring field errors. The
- * constraints below are the annotations of the backend's User, UserDTO, AdminDTO, Car and
- * Reservation classes; see docs/contract-checks.md for the files and lines.
- */
+/** Production's bean validation (`@Valid` bodies) as Spring reports it with `include-binding-errors: always`: a 400 whose `errors` are Spring field errors. */
 
 type Constraint =
   | { code: 'NotNull'; message: string }
@@ -12,7 +7,6 @@ type Constraint =
   | { code: 'Email'; message: string }
 
 interface FieldRule {
-  /** The Java type, for Spring's message codes (`Size.java.lang.String`). */
   type: 'java.lang.String' | 'java.lang.Integer' | 'java.lang.Double' | 'java.lang.Boolean'
   constraints: Constraint[]
 }

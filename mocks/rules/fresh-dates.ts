@@ -19,11 +19,7 @@ function shiftText(received: string, days: number): string {
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 19)
 }
 
-/**
- * A stored demo database opened some days later, moved forward by those days: every
- * reservation keeps its weekday, hours and status, so the demo still has pick-ups today,
- * trips ahead and past ones, and everything the visitor changed stays.
- */
+/** A demo database opened days later, moved forward by those days, so it still has pick-ups today and trips ahead. */
 export function moveTripsForward(
   reservations: StoredReservation[],
   days: number,

@@ -1,7 +1,4 @@
-/**
- * Headers of every picture response: the stored type, no sniffing, and a sandbox so that even a
- * picture that is a document (the seeded SVG drawings) cannot run script on this origin.
- */
+/** Headers of every picture response: no sniffing, and a sandbox so a picture that is a document cannot run script. */
 export function pictureHeaders(contentType: string): Record<string, string> {
   return {
     'Content-Type': contentType,

@@ -1,13 +1,7 @@
 import { localOfSent } from '../../src/domain/dates'
 import { HttpError } from './http-error'
 
-/**
- * How production's JSON library (Jackson, with Spring Boot's defaults) reads a request body
- * into a Java class before any annotation is checked: unknown properties are ignored, scalars
- * are coerced (a number where text is expected, "12" where a number is), a fraction given for
- * a whole number is cut, and anything it cannot read is a 400 "JSON parse error" with no field
- * errors. The twin reads bodies through this, so it accepts and refuses what production does.
- */
+/** How production's Jackson reads a request body before any annotation is checked (docs/api.md). */
 export type JavaType =
   | 'String'
   | 'Integer'
@@ -29,7 +23,6 @@ function parseError(type: JavaType, value: unknown, why: string): never {
   )
 }
 
-/** One value as Jackson reads it into a field of `type`; null stays null. */
 export function readValue(type: JavaType, value: unknown): unknown {
   if (value === null || value === undefined) return null
   switch (type) {
@@ -121,10 +114,7 @@ export async function readBody<F extends Record<string, JavaType>>(
   return bound as { [K in keyof F]: unknown }
 }
 
-/**
- * A text value of a `Map<String, Object>` body as production's `(String) map.get(name)` reads
- * it: absent is null; anything but text fails the cast there (a 500), here a 400 that says so.
- */
+/** A text value of a `Map<String, Object>` body as production's `(String) map.get(name)` reads it: absent is null; anything but text fails the cast there (a 500), here a 400 that says so. */
 export function textOf(map: Record<string, unknown>, name: string): string | null {
   const value = map[name]
   if (value === undefined || value === null) return null

@@ -1,9 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts'
 
-/**
- * Password hashing with WebCrypto (browser and Node 20 alike): PBKDF2-SHA-256 with a
- * random salt. Stored as `pbkdf2$<iterations>$<salt hex>$<hash hex>`.
- */
+/** Password hashing with WebCrypto (browser and Node 20 alike): PBKDF2-SHA-256 with a random salt. */
 const ITERATIONS = 100_000
 const encoder = new TextEncoder()
 
@@ -32,8 +29,7 @@ export async function hashPassword(
   return `pbkdf2$${ITERATIONS}$${toHex(salt)}$${await derive(password, salt, ITERATIONS)}`
 }
 
-// Successful checks are remembered for the life of the page or process: a mock's logins
-// (and a test suite's hundreds of them) should not each spend a PBKDF2 run.
+// Successful checks are remembered for the life of the page or process: a mock's logins (and a test suite's hundreds of them) should not each spend a PBKDF2 run.
 const verified = new Set<string>()
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -46,10 +42,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return ok
 }
 
-/**
- * Precomputed hashes of the demo passwords, so that seeding costs no PBKDF2 at all.
- * Every seeded customer shares the demo customer's password.
- */
+/** Precomputed hashes of the demo passwords, so that seeding costs no PBKDF2 at all. */
 export const ADMIN_PASSWORD = DEMO_ACCOUNTS.admin.password
 export const CUSTOMER_PASSWORD = DEMO_ACCOUNTS.customer.password
 export const ADMIN_PASSWORD_HASH =

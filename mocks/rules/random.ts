@@ -1,7 +1,4 @@
-/**
- * A small seeded source of randomness for the seed (mulberry32): the same number gives the
- * same sequence in the browser and in Node, in a few lines instead of faker's megabytes.
- */
+/** A small seeded random source (mulberry32): the same sequence in the browser and in Node, without faker's weight. */
 export class SeededRandom {
   private state: number
 
@@ -9,7 +6,6 @@ export class SeededRandom {
     this.state = seed >>> 0
   }
 
-  /** A number in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0
     let t = this.state
@@ -18,7 +14,6 @@ export class SeededRandom {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 
-  /** A whole number from `min` to `max`, both included. */
   int({ min = 0, max }: { min?: number; max: number }): number {
     return min + Math.floor(this.next() * (max - min + 1))
   }
@@ -28,17 +23,14 @@ export class SeededRandom {
     return items[Math.floor(this.next() * items.length)]!
   }
 
-  /** True with probability `p`. */
   chance(p: number): boolean {
     return this.next() < p
   }
 
-  /** `count` decimal digits. */
   digits(count: number): string {
     return Array.from({ length: count }, () => String(this.int({ max: 9 }))).join('')
   }
 
-  /** A version-4-shaped UUID. */
   uuid(): string {
     const hex = Array.from({ length: 32 }, () => this.int({ max: 15 }).toString(16))
     hex[12] = '4'

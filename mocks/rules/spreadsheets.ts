@@ -2,11 +2,7 @@ import { XLSX_TYPE } from '../../src/domain/responses'
 
 export { XLSX_TYPE }
 
-/**
- * One sheet named `sheetName` with `columns` as its header row, in that order. The
- * spreadsheet library loads on the first download (a chunk of its own in the demo), not with
- * the embedded backend.
- */
+/** One sheet named `sheetName` with `columns` as its header row, in that order. */
 export async function workbookBytes(
   sheetName: string,
   columns: readonly string[],
@@ -21,10 +17,7 @@ export async function workbookBytes(
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
 }
 
-/**
- * A stored ISO local date-time as Java's LocalDateTime.toString() writes it, which is how
- * production fills the time cells: seconds left out when they are zero (`2026-11-21T18:00`).
- */
+/** A stored ISO local date-time as Java's LocalDateTime.toString() writes it, which is how production fills the time cells: seconds left out when they are zero (`2026-11-21T18:00`). */
 export function javaLocalDateTime(iso: string): string {
   const found = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/.exec(iso)
   if (!found) return iso

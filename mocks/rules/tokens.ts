@@ -9,11 +9,7 @@ export function newToken(): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-/**
- * Reads `Authorization: Bearer <token>` as production's AuthTokenFilter does: only the exact
- * prefix `Bearer ` (not `bearer`, not two spaces, which leave a token that matches none), and
- * everything after it is the token. Null when there is none.
- */
+/** Reads `Authorization: Bearer <token>` exactly as production's AuthTokenFilter does. */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? ''
   return header.trim() !== '' && header.startsWith('Bearer ') ? header.slice(7) : null

@@ -1,9 +1,4 @@
-/**
- * For the tests of mocks/twin: the embedded backend as `npm run mock:server` serves it, over
- * real HTTP, and the calls each test makes to create what it needs. Each suite is named after
- * the file of the production backend (nuriyeyldrm/car-rental, under
- * src/main/java/com/backend/carrental/) that decides what it checks.
- */
+/** For the tests of mocks/twin: the embedded backend as `npm run mock:server` serves it, over real HTTP, and the calls each test makes to create what it needs. */
 import { db, type StoredVehicle } from '../db'
 import { seedDatabase } from '../seed'
 import { type RunningMockServer, startMockServer } from '../server'
@@ -16,7 +11,6 @@ export const CONVERTED_TO_NULL =
 /** `MM/DD/YYYY HH:mm:ss` on a day of 2031 no seeded trip reaches. */
 export const at = (day: number, hour: number, minute = 0) =>
   `05/${String(day).padStart(2, '0')}/2031 ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`
-/** The same reading as the API returns it. */
 export const received = (day: number, hour: number, minute = 0) =>
   `2031-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`
 
@@ -78,7 +72,6 @@ export function twinOverHttp() {
     })
   }
 
-  /** Books and answers the new reservation's id. */
   async function booked(token: string, carId: number, from: string, to: string) {
     const response = await book(token, carId, from, to)
     expect(response.status, JSON.stringify(response.body)).toBe(201)

@@ -2,10 +2,8 @@ import type { LoginInput, PasswordChangeInput, RegistrationInput } from '../doma
 import type { ApiClient } from './client'
 import { response } from './response-schemas'
 
-/** Sign-in, registration and the password of the signed-in user. */
 export function authApi(client: ApiClient) {
   return {
-    /** POST /login: responds with the bearer token. */
     login(input: LoginInput) {
       return client.request('/login', {
         method: 'POST',
@@ -19,7 +17,6 @@ export function authApi(client: ApiClient) {
       await client.request('/register', { method: 'POST', body: input, auth: false })
     },
 
-    /** PATCH /user/auth: the signed-in user's password. */
     async changePassword(input: PasswordChangeInput): Promise<void> {
       await client.request('/user/auth', { method: 'PATCH', body: input })
     },

@@ -12,7 +12,6 @@ export function holdCallsUntil(started: Promise<void>): void {
   )
 }
 
-/** What calls wait for; undefined while nothing holds them. */
 export function callsHeld(): Promise<void> | undefined {
   return gate
 }

@@ -1,15 +1,13 @@
 import type * as z from 'zod'
 import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from '../domain/field-errors'
 import { refusalMessage } from './cross-origin'
-import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from './field-errors'
 import type { ResponseSchema } from './response-schemas'
 
 /** The one error every API call rejects with: the server's message and status. */
 export class ApiError extends Error {
   override name = 'ApiError'
-  /** A 401 to a request that carried the session's token: the app says the session ended. */
   sessionEnded = false
-  /** The server is up but refused this site's address (CORS): the message says so. */
   refused = false
   constructor(
     message: string,
@@ -35,7 +33,6 @@ function messageFromBody(body: unknown): string | undefined {
 export const unreadableMessage = (status: number) =>
   `The server could not handle this request (error ${status}) and did not say why. Please try again later.`
 
-/** A response with an error status, its body already read (JSON, else text). */
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -55,7 +52,6 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', 0)
 }
 
-/** A body as JSON, or else as text; undefined when empty. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return undefined
@@ -66,7 +62,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** `path` below `base`, with `query` as its search string. */
 function urlOf(base: string, path: string, query?: Record<string, string | number>): string {
   const search = new URLSearchParams(
     Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
@@ -78,7 +73,6 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, string | number>
   body?: Record<string, unknown> | FormData
-  /** Send the bearer token (default true). */
   auth?: boolean
   /** The response's shape: a mismatch is logged, never thrown (a newer backend may add fields). */
   schema?: S extends z.ZodType ? ResponseSchema<S> : undefined
@@ -90,15 +84,10 @@ export type ResponseData<S extends z.ZodType | undefined> = S extends z.ZodType
   : unknown
 
 export interface ApiClientOptions {
-  /** The backend's base address, ending in /car-rental/api. */
   baseUrl: string
-  /** Read before every authenticated call; null sends no Authorization header. */
   token?: () => string | null
-  /** Check each JSON response against its schema (default true); live builds skip it. */
   checkResponses?: boolean
-  /** Calls wait for the promise it returns: the demo holds them until its backend runs. */
   ready?: () => Promise<void> | undefined
-  /** A response the page already asked for (anonymous GETs; null asks again): not asked twice. */
   early?: (url: string) => Promise<unknown> | undefined
 }
 
@@ -108,9 +97,7 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions<S>,
   ): Promise<ResponseData<S>>
-  /** Address of `path` below the base, for elements that load it themselves (<img>). */
   url(path: string): string
-  /** Calls `listener` on each 401 to a call that carried a token; returns the unsubscribe. */
   onUnauthorized(listener: (error: ApiError) => void): () => void
 }
 

@@ -1,7 +1,4 @@
-/**
- * Tells a CORS refusal from a server that cannot be reached (the browser reports both alike):
- * if a request any address may send gets a response, the server is up and refused this site.
- */
+/** Tells a CORS refusal from a server that cannot be reached (the browser reports both alike): if a request any address may send gets a response, the server is up and refused this site. */
 export async function refusalMessage(apiBase: string): Promise<string | undefined> {
   if (typeof location !== 'object' || typeof fetch !== 'function') return undefined
   let apiOrigin: string

@@ -1,11 +1,11 @@
-import { client, json, route, setUpTestServer } from '../test/api-server'
-import { ApiError } from './client'
 import {
   EMAIL_TAKEN_MESSAGE,
   FIELD_ERRORS_MESSAGE,
   fieldErrorsIn,
   fieldErrorsOf,
-} from './field-errors'
+} from '../domain/field-errors'
+import { client, json, route, setUpTestServer } from '../test/api-server'
+import { ApiError } from './client'
 
 setUpTestServer()
 

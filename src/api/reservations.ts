@@ -26,12 +26,10 @@ export function reservationsApi(client: ApiClient) {
       await client.request('/reservations/add', { method: 'POST', query: { carId }, body: input })
     },
 
-    /** GET /reservations/auth/all: the signed-in user's reservations. */
     getMyReservations() {
       return client.request('/reservations/auth/all', { schema: response('reservations') })
     },
 
-    /** GET /reservations/{id}/auth: one of the signed-in user's reservations. */
     getMyReservation(id: number) {
       return client.request(`/reservations/${id}/auth`, { schema: response('reservation') })
     },
@@ -60,7 +58,6 @@ export function reservationsApi(client: ApiClient) {
       await client.request(`/reservations/admin/${id}/auth`, { method: 'DELETE' })
     },
 
-    /** GET /excel/download/reservations (admin), saved as reservations.xlsx */
     downloadReservations(): Promise<Blob> {
       return downloadSpreadsheet(client, '/excel/download/reservations', 'reservations.xlsx')
     },

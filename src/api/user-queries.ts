@@ -6,14 +6,12 @@ import { byId } from './by-id'
 export const userQueries = {
   key: ['users'] as const,
 
-  /** GET /user/auth/all */
   all: () =>
     queryOptions({
       queryKey: [...userQueries.key, 'all'] as const,
       queryFn: () => api.getUsers(),
     }),
 
-  /** GET /user/{id}/auth */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...userQueries.key, 'detail', id] as const,

@@ -9,18 +9,14 @@ const FLEET_STALE_TIME = 5 * 60_000
 export const vehicleQueries = {
   key: ['vehicles'] as const,
 
-  /** GET /car/visitors/all */
   all: () =>
     queryOptions({
       queryKey: [...vehicleQueries.key, 'all'] as const,
       queryFn: () => api.getVehicles(),
       staleTime: FLEET_STALE_TIME,
-      // A failed fleet is retried by the visitor (Try again), not by every page that mounts:
-      // a refetch puts it back to pending, which would swap the page for the loading screen.
       retryOnMount: false,
     }),
 
-  /** GET /car/visitors/{id} */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...vehicleQueries.key, 'detail', id] as const,

@@ -4,10 +4,8 @@ import type { ApiClient } from './client'
 import { response } from './response-schemas'
 import { downloadSpreadsheet } from './spreadsheet'
 
-/** The fleet: public reads, pictures, and the administrator's changes. */
 export function vehiclesApi(client: ApiClient) {
   return {
-    /** GET /car/visitors/all: public, sent without authorization. */
     getVehicles() {
       return client.request('/car/visitors/all', { auth: false, schema: response('vehicles') })
     },
@@ -16,7 +14,6 @@ export function vehiclesApi(client: ApiClient) {
       return client.request(`/car/visitors/${id}`, { auth: false, schema: response('vehicle') })
     },
 
-    /** Address of GET /files/display/{imageId}, for an <img> element. */
     vehicleImageUrl(imageId: string): string {
       return client.url(imagePath(imageId))
     },
@@ -59,7 +56,6 @@ export function vehiclesApi(client: ApiClient) {
       await client.request(`/car/admin/${id}/auth`, { method: 'DELETE' })
     },
 
-    /** GET /excel/download/cars (admin), saved as vehicles.xlsx */
     downloadVehicles(): Promise<Blob> {
       return downloadSpreadsheet(client, '/excel/download/cars', 'vehicles.xlsx')
     },

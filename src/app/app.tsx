@@ -12,7 +12,6 @@ import { ScrollToTop } from './scroll-to-top'
 import { SessionExpiry } from './session-expiry'
 import { useStartup } from './startup'
 
-/** The root: the start-up loads behind a loading screen, then the routes. */
 export function App() {
   const ready = useStartup()
   return (

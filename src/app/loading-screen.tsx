@@ -3,10 +3,6 @@ import { BrandLogo } from '../ui/layout/brand-logo'
 import './loading-screen.css'
 
 export interface LoadingScreenProps {
-  /**
-   * Inside a layout (its header and footer drawn): the loader takes the page's place below
-   * the header instead of the whole window, which the header would be drawn over.
-   */
   inPage?: boolean
 }
 

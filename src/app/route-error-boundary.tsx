@@ -4,7 +4,6 @@ import { isChunkLoadError, retryDownload } from '../ui/chunk-load'
 import './shell/status-page.css'
 
 interface BoundaryProps {
-  /** The page's address: moving elsewhere clears the error. */
   location: string
   children: ReactNode
 }
@@ -12,7 +11,6 @@ interface BoundaryProps {
 interface BoundaryState {
   error: Error | null
   location: string
-  /** "Try again" was pressed while the page's code could still not be downloaded. */
   stillOffline: boolean
 }
 
@@ -76,7 +74,6 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Catches what a page throws while rendering; leaving the page clears it. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation()
   return <Boundary location={location}>{children}</Boundary>

@@ -5,7 +5,6 @@ import { AdminLayout, NOT_FOUND, type RouteSpec } from './route-table'
 export interface RouteLoad {
   /** Never rejects: a failed download shows in the route's error boundary. */
   code: Promise<void>
-  /** Rejects when a request failed; the page shows the failure. */
   data: Promise<unknown> | undefined
   waiting: boolean
   settled: Promise<void>
@@ -18,10 +17,7 @@ const ignore = () => undefined
 const firstFetch = (query: Query) => query.state.data === undefined
 const latest = new Map<RouteSpec | undefined, RouteLoad>()
 
-/**
- * The start-up's load while no page has taken it, so nothing is asked twice; a loader that finds
- * its data in the cache makes nothing wait.
- */
+/** The start-up's load while no page has taken it, so nothing is asked twice; a loader that finds its data in the cache makes nothing wait. */
 export function loadRoute(route: RouteSpec | undefined, queryClient: QueryClient): RouteLoad {
   const last = latest.get(route)
   if (last && !last.taken && last.queryClient === queryClient) return last

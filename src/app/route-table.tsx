@@ -58,16 +58,11 @@ type LazyPage = ReturnType<typeof lazyPage>
 /** Every fact about a route lives here; the router, the start-up and the first screens read it. */
 export interface RouteSpec {
   path: string
-  /** null: the site's own. */
   title: string | null
   page: ComponentType | LazyPage
-  /** `public` (default): navbar and footer; `admin`: the admin sidebar, admins only; `none`. */
   layout?: 'public' | 'admin' | 'none'
-  /** Only for a signed-in user; anonymous visitors go to /auth (docs/product.md section 4). */
   guard?: 'user'
-  /** What an open page needs before it renders (docs/decisions/0008-route-loaders.md). */
   loader?: (queryClient: QueryClient) => Promise<unknown>
-  /** A live build's 200.html paints this page before the app's code comes (first-screen.ts). */
   firstScreen?: 'car' | 'list'
 }
 
@@ -224,16 +219,13 @@ export const ROUTES: readonly RouteSpec[] = [
   },
 ]
 
-/** What any other address shows, in the layout of the area it is in. */
 export const NOT_FOUND = {
   title: 'Not Found',
   page: page(() => import('./pages/not-found-page'), 'NotFoundPage', false),
 }
 
-/** The admin area's frame: a chunk of its own, like its pages. */
 export const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout')
 
-/** The admin area: every address under the admin dashboard's path. */
 export const ADMIN_AREA = `${ROUTES.find((route) => route.layout === 'admin')?.path}/*?`
 
 /** The route at `path` (inside the router's base) with its parameters; none: not found. */

@@ -48,13 +48,11 @@ export function startSession(): Promise<void> {
   return session
 }
 
-/** For tests: the next call loads the session again. */
 export function resetStartup(): void {
   session = null
   startupState.sessionReady = false
 }
 
-/** True once the visitor is known. */
 export function useStartup(): boolean {
   useEffect(() => {
     void startSession()

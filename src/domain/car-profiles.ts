@@ -1,10 +1,4 @@
-/**
- * Side views of the fleet's body styles, as geometry: the embedded backend draws its vehicle
- * pictures from it (mocks/images.ts) and the app its brand illustrations (src/ui/art), so a
- * car looks the same wherever it appears. Pure data and path strings: no colours, no DOM.
- *
- * The frame is 640 x 260, the car faces right and its tyres stand on y = GROUND.
- */
+/** Side views of the body styles as geometry, shared by the demo's pictures and the app's art so a car looks the same. */
 
 export const BODY_STYLES = [
   'sedan',
@@ -27,29 +21,20 @@ export const GROUND = 240
 type Corner = readonly [x: number, y: number, round?: number]
 
 interface Profile {
-  /** The body's upper outline, from the bottom of the rear bumper round to the front one. */
   outline: readonly Corner[]
-  /** Side windows, rear to front. */
   windows: ReadonlyArray<readonly Corner[]>
-  /** Where the door shut lines run (x at the belt line). */
   doors: readonly number[]
-  /** y of the body's lower edge, between the wheels. */
   sill: number
   wheels: { rear: number; front: number; r: number }
-  /** y of the belt line, where glass meets paint. */
   belt: number
-  /** Dark protective cladding round the arches and along the sill (SUVs). */
   cladding?: boolean
-  /** Roof rails. */
   rails?: boolean
-  /** No roof: a windscreen (base, top) and heads of seats at these x. */
   open?: { screen: readonly [Corner, Corner]; seats: readonly number[] }
 }
 
 const P = (...corners: Corner[]) => corners
 
 export const PROFILES: Record<BodyStyle, Profile> = {
-  // Three boxes: a long bonnet, an upright glasshouse, a proper boot (S-Class, 3 Series).
   sedan: {
     outline: P(
       [60, 214, 8],
@@ -72,7 +57,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 146, front: 486, r: 38 },
     belt: 140,
   },
-  // Low four doors under one sweeping line, no separate boot (Taycan, e-tron GT).
   'sports-saloon': {
     outline: P(
       [60, 214, 8],
@@ -95,7 +79,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 150, front: 488, r: 40 },
     belt: 146,
   },
-  // Two doors, a long bonnet and a short tail (M4, SL with the roof up).
   coupe: {
     outline: P(
       [66, 214, 8],
@@ -115,7 +98,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 156, front: 484, r: 39 },
     belt: 142,
   },
-  // The roof runs down to the tail over an engine behind the rear axle (911).
   'rear-engine-coupe': {
     outline: P(
       [66, 212, 8],
@@ -135,7 +117,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 176, front: 480, r: 40 },
     belt: 142,
   },
-  // The cabin sits ahead of the engine, short at the front, long behind (718 Cayman).
   'mid-engine-coupe': {
     outline: P(
       [68, 212, 8],
@@ -155,7 +136,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 164, front: 482, r: 39 },
     belt: 142,
   },
-  // Tall, upright, a near-vertical tail, high ground clearance and big wheels (X5, XC90).
   suv: {
     outline: P(
       [56, 198, 8],
@@ -179,7 +159,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     cladding: true,
     rails: true,
   },
-  // A sedan's front with the roof carried to a squared-off tail (A6 Avant, V90).
   wagon: {
     outline: P(
       [56, 214, 8],
@@ -202,7 +181,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     belt: 138,
     rails: true,
   },
-  // Short, the roof ending in a steep hatch over a short tail (Golf-sized: RS 3, Mini).
   hatchback: {
     outline: P(
       [98, 214, 8],
@@ -224,7 +202,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 176, front: 470, r: 37 },
     belt: 138,
   },
-  // A tall box with a short bonnet and a steep screen (V-Class).
   van: {
     outline: P(
       [52, 208, 8],
@@ -246,7 +223,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
     wheels: { rear: 144, front: 500, r: 40 },
     belt: 112,
   },
-  // The roof folded away: a screen, two heads of seats, a long rear deck (M8, SL).
   convertible: {
     outline: P(
       [66, 214, 8],
@@ -270,7 +246,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
       seats: [260, 330],
     },
   },
-  // A small, bare two-seater: a long narrow bonnet and the driver out in the air (Seven).
   roadster: {
     outline: P(
       [118, 214, 6],
@@ -297,7 +272,6 @@ export const PROFILES: Record<BodyStyle, Profile> = {
   },
 }
 
-/** A closed path through `corners`, each rounded by its own radius. */
 export function roundedPath(corners: readonly Corner[]): string {
   const n = corners.length
   const parts: string[] = []
@@ -335,7 +309,6 @@ export function bodyPath(style: BodyStyle): string {
   )
 }
 
-/** The dark wheel wells behind the arches. */
 export function wellPaths(style: BodyStyle): string[] {
   const { sill, wheels } = PROFILES[style]
   const R = wheels.r + 8
@@ -346,13 +319,11 @@ export function wellPaths(style: BodyStyle): string[] {
 
 export const windowPaths = (style: BodyStyle): string[] => PROFILES[style].windows.map(roundedPath)
 
-/** Door shut lines, from the belt line down to the sill. */
 export function doorPath(style: BodyStyle): string {
   const { doors, belt, sill } = PROFILES[style]
   return doors.map((x) => `M${x} ${belt + 2}L${x - 2} ${sill - 8}`).join('')
 }
 
-/** The shoulder crease that catches the light, just under the belt line. */
 export function creasePath(style: BodyStyle): string {
   const { outline, belt } = PROFILES[style]
   const rear = outline[0]![0] + 10
@@ -360,7 +331,6 @@ export function creasePath(style: BodyStyle): string {
   return `M${rear} ${belt + 18}Q${(rear + front) / 2} ${belt + 10} ${front} ${belt + 16}`
 }
 
-/** Head- and tail-light shapes at the front and rear corners of the outline. */
 export function lightPaths(style: BodyStyle): { head: string; tail: string } {
   const { outline } = PROFILES[style]
   const nose = outline[outline.length - 2]!
@@ -375,7 +345,6 @@ export function lightPaths(style: BodyStyle): { head: string; tail: string } {
   }
 }
 
-/** A low grille or air intake under the headlight. */
 export function grillePath(style: BodyStyle): string {
   const { outline, sill } = PROFILES[style]
   const nose = outline[outline.length - 1]!
@@ -384,7 +353,6 @@ export function grillePath(style: BodyStyle): string {
   return `M${x - 2} ${y}L${x - 18} ${y + 2}L${x - 18} ${y + 12}L${x - 1} ${y + 12}Z`
 }
 
-/** Wheel centre and radius of each wheel, rear first. */
 export function wheelsOf(style: BodyStyle): Array<{ x: number; y: number; r: number }> {
   const { wheels } = PROFILES[style]
   return [wheels.rear, wheels.front].map((x) => ({ x, y: GROUND - wheels.r, r: wheels.r }))
@@ -409,7 +377,6 @@ export function claddingPath(style: BodyStyle): string | null {
   )
 }
 
-/** Roof rails along the top of the roof (SUVs and estates). */
 export function railsPath(style: BodyStyle): string | null {
   const { rails, outline } = PROFILES[style]
   if (!rails) return null

@@ -6,10 +6,7 @@ export const NETWORK_ERROR_MESSAGE =
 export const isOffline = (): boolean =>
   typeof navigator === 'object' && navigator !== null && navigator.onLine === false
 
-/**
- * Whether `error` means the request never got a response: an ApiError with status 0 (see
- * api/client.ts), fetch's own TypeError, or any failure while the browser is offline.
- */
+/** Whether `error` means the request never got a response: an ApiError with status 0 (see api/client.ts), fetch's own TypeError, or any failure while the browser is offline. */
 export function isNetworkFailure(error: unknown): boolean {
   if (isOffline()) return true
   // A refusal of this site's address (CORS) looks the same to the browser, but the server responded.
@@ -19,10 +16,7 @@ export function isNetworkFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0
 }
 
-/**
- * Whether `error` is a 401 that ended the signed-in session: the app says so once, in its own
- * words, so the request's own failure is not shown as well.
- */
+/** Whether `error` is a 401 that ended the signed-in session: the app says so once, in its own words, so the request's own failure is not shown as well. */
 export const endedSession = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&

@@ -5,21 +5,14 @@ import { formatSent, sentOfLocal } from './sent-date'
 
 dayjs.extend(customParseFormat)
 
-/** The format the API expects in query parameters and request bodies. */
 export const SENT_FORMAT = 'MM/DD/YYYY HH:mm:ss'
-/** The format the API returns: ISO local date-time without a zone. */
 export const RECEIVED_FORMAT = 'YYYY-MM-DDTHH:mm:ss'
-/** How dates and times are shown in forms and tables. */
 export const DATE_DISPLAY_FORMAT = 'YYYY-MM-DD'
 export const TIME_DISPLAY_FORMAT = 'HH:mm'
 
 export type DateInput = Date | Dayjs | string
 
-/**
- * A date and time as production holds them: a reading of the wall clock with no zone (Java's
- * LocalDateTime), written `YYYY-MM-DDTHH:mm:ss`. Two of them compare correctly as text, and no
- * zone's daylight-saving change can move or drop one.
- */
+/** A date and time as production holds them: a reading of the wall clock with no zone (Java's LocalDateTime), written `YYYY-MM-DDTHH:mm:ss`. */
 export type LocalDateTime = string
 
 export const SENT_PATTERN = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/
@@ -32,7 +25,6 @@ function toDayjs(value: DateInput): Dayjs {
   return dayjs(value)
 }
 
-/** Formats a date-time for the API (`MM/DD/YYYY HH:mm:ss`). */
 export function toSent(value: DateInput): string {
   // A received text is reformatted as it reads: through a Date, a zone could shift it.
   if (typeof value === 'string') return isReceived(value) ? sentOfLocal(value) : ''
@@ -49,17 +41,13 @@ export function toReceived(value: DateInput): string {
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** The wall-clock reading of a moment in this device's time zone. */
 export function localDateTimeOf(moment: Date | Dayjs): LocalDateTime {
   const d = moment instanceof Date ? moment : moment.toDate()
   const day = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
   return `${day}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
 }
 
-/**
- * A wall-clock reading as milliseconds on a clock without daylight saving (its fields read as
- * UTC): differences between two are clock time, the same in every zone. NaN when unreadable.
- */
+/** A wall-clock reading as milliseconds on a clock without daylight saving (its fields read as UTC): differences between two are clock time, the same in every zone. */
 export function clockMs(value: DateInput): number {
   const text = typeof value === 'string' ? value : localDateTimeOf(value)
   if (!isReceived(text)) return Number.NaN
@@ -68,11 +56,7 @@ export function clockMs(value: DateInput): number {
   return Date.UTC(n(0, 4), n(5, 7) - 1, n(8, 10), n(11, 13), n(14, 16), n(17, 19))
 }
 
-/**
- * `MM/DD/YYYY HH:mm:ss` read as a wall-clock reading, or null when it is no real date and time
- * (`strict`, as a query parameter is read), or null only for values out of range (`smart`:
- * as Java reads a request body, a day past the month's end becomes its last day).
- */
+/** `MM/DD/YYYY HH:mm:ss` read as a wall-clock reading, or null when it is no real date and time (`strict`, as a query parameter is read), or null only for values out of range (`smart`: as Java reads a request body, a day past the month's end becomes its last day). */
 export function localOfSent(
   text: string,
   mode: 'strict' | 'smart' = 'strict',
@@ -101,20 +85,14 @@ export function parseReceived(text: string): Dayjs {
   return isReceived(text) ? dayjs(text) : dayjs('invalid')
 }
 
-/** Whether `text` is an ISO local date-time naming a real day and time. */
 export function isReceived(text: string): boolean {
   // dayjs rolls impossible values over (Feb 30 becomes Mar 2, 25:00 the next day): refuse them.
-  // Checked field by field rather than by re-formatting, so a local DST gap does not reject a date.
   return (
     RECEIVED_PATTERN.test(text) && isCalendarDay(text) && REAL_TIME_PATTERN.test(text.slice(11))
   )
 }
 
-/**
- * Whether `YYYY-MM-DD...` (digits already checked) names a day of the Gregorian calendar. Worked
- * out from the digits: a strict dayjs parse of the format said the same, at many times the cost
- * (an admin table reads two dates a row, a search one for each of 10,000 rows).
- */
+/** Whether `YYYY-MM-DD...` (digits already checked) names a day of the Gregorian calendar. */
 function isCalendarDay(text: string): boolean {
   const year = Number(text.slice(0, 4))
   const month = Number(text.slice(5, 7))
@@ -125,8 +103,7 @@ function isCalendarDay(text: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
-// A received text is shown as it reads (YYYY-MM-DD and HH:mm are its own digits): read into
-// this device's zone, a time in the hour a spring-forward change skips would move.
+// A received text is shown as it reads (YYYY-MM-DD and HH:mm are its own digits): read into this device's zone, a time in the hour a spring-forward change skips would move.
 export function formatDate(value: DateInput): string {
   if (typeof value === 'string') return isReceived(value) ? value.slice(0, 10) : ''
   const d = toDayjs(value)
@@ -145,20 +122,13 @@ export function formatDateTime(value: DateInput): string {
   return date ? `${date} ${formatTime(value)}` : ''
 }
 
-/**
- * Joins a calendar date and a time of day (separate form fields) into one wall-clock reading,
- * seconds zeroed. Read field by field: 02:30 on the night clocks spring forward stays 02:30,
- * as production reads it, where a moment in this device's zone would become 03:30.
- */
+/** Joins a calendar date and a time of day (separate form fields) into one wall-clock reading, seconds zeroed. */
 export function combineDateAndTime(date: Date | Dayjs, time: Date | Dayjs): LocalDateTime {
   const day = localDateTimeOf(date).slice(0, 10)
   return `${day}T${localDateTimeOf(time).slice(11, 16)}:00`
 }
 
-/**
- * A wall-clock reading as the date and the time fields of a form hold them: the day at noon
- * and the time on a day without a clock change, so that no zone moves either.
- */
+/** A wall-clock reading as the date and the time fields of a form hold them: the day at noon and the time on a day without a clock change, so that no zone moves either. */
 export function dateAndTimeFields(local: LocalDateTime): { date: Date; time: Date } {
   const n = (from: number, to: number) => Number(local.slice(from, to))
   return {
@@ -167,11 +137,7 @@ export function dateAndTimeFields(local: LocalDateTime): { date: Date; time: Dat
   }
 }
 
-/**
- * Whole clock hours between two readings, truncated (the pricing rule of the API): production
- * counts hours between LocalDateTimes, so a night the clocks change has as many hours as the
- * clock face shows, whatever this device's zone.
- */
+/** Whole clock hours between two readings, truncated (the pricing rule of the API): production counts hours between LocalDateTimes, so a night the clocks change has as many hours as the clock face shows, whatever this device's zone. */
 export function wholeHoursBetween(from: DateInput, to: DateInput): number {
   // `|| 0` turns the -0 of a reversed range under an hour into 0 (Intl shows -0 as "-0").
   return Math.trunc((clockMs(to) - clockMs(from)) / 3_600_000) || 0

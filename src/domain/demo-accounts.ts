@@ -6,10 +6,7 @@ export interface DemoAccount {
   password: string
 }
 
-/**
- * The built-in accounts (docs/embedded-backend.md): seeded by mocks/, listed on the
- * sign-in page of mock builds, and used by the end-to-end tests.
- */
+/** The built-in accounts (docs/embedded-backend.md): seeded by mocks/, listed on the sign-in page of mock builds, and used by the end-to-end tests. */
 export const DEMO_ACCOUNTS = {
   admin: { role: 'Administrator', email: 'admin@autovia.test', password: 'Admin#2026' },
   customer: { role: 'Customer', email: 'customer@autovia.test', password: 'Customer#2026' },

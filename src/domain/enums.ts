@@ -1,5 +1,4 @@
-// The API's closed lists, as plain constants: screens that only list or label them (filters,
-// selects) load no schema library. Their zod schemas live in enum-schemas.ts.
+// The API's closed lists, as plain constants: screens that only list or label them (filters, selects) load no schema library.
 
 export const ROLES = ['Customer', 'Administrator'] as const
 export type Role = (typeof ROLES)[number]

@@ -3,7 +3,6 @@ import { ReservationStatusSchema } from './enum-schemas'
 import { VehicleSchema } from './vehicle'
 import * as z from './zod'
 
-/** ReservationDTO as the API returns it; dates are ISO local date-times. */
 export const ReservationSchema = z.object({
   id: z.number().int(),
   car: VehicleSchema,
@@ -38,7 +37,6 @@ export const BookingInputSchema = z.object({
 })
 export type BookingInput = z.infer<typeof BookingInputSchema>
 
-/** Body of PUT /reservations/admin/auth?carId=…&reservationId=… */
 export const ReservationUpdateInputSchema = BookingInputSchema.extend({
   status: ReservationStatusSchema,
 })
@@ -50,10 +48,7 @@ export const AvailabilitySchema = z.object({
 })
 export type Availability = z.infer<typeof AvailabilitySchema>
 
-/**
- * The booking forms' field for each dated request field: a server message about
- * `pickUpTime` (date and time in one) shows beside the form's pick-up date.
- */
+/** The booking forms' field for each dated request field: a server message about `pickUpTime` (date and time in one) shows beside the form's pick-up date. */
 export const RESERVATION_FIELDS: Record<string, string> = {
   pickUpTime: 'pickUpDate',
   dropOfTime: 'dropOffDate',

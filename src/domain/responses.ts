@@ -3,10 +3,6 @@ import { LoginResultSchema, UserListItemSchema, UserSchema } from './user'
 import { UploadResultSchema, VehicleSchema } from './vehicle'
 import * as z from './zod'
 
-/**
- * The shape of every JSON response the app reads, by name. The client loads them only when it
- * checks responses (api/response-schemas.ts): no live page waits for or downloads them.
- */
 export const RESPONSES = {
   login: LoginResultSchema,
   user: UserSchema,
@@ -21,10 +17,8 @@ export const RESPONSES = {
 
 export type ResponseName = keyof typeof RESPONSES
 
-/** `{"success": true}`: the response to most updates and deletes. */
 export const SuccessSchema = z.object({ success: z.literal(true) })
 
-/** Spring's default error body, as every failure of the API carries it. */
 export const ApiErrorBodySchema = z.object({
   timestamp: z.string(),
   status: z.number().int(),
@@ -40,8 +34,5 @@ export const REGISTERED_KEY = 'User registered successfully!'
 export const USER_ADDED_KEY = 'User added successfully!'
 export const RESERVATION_ADDED_KEY = 'Reservation added successfully!'
 
-/**
- * The content type the /excel/download calls respond with: production labels its xlsx bytes
- * with the old Excel type, not the OpenXML one.
- */
+/** The content type the /excel/download calls respond with: production labels its xlsx bytes with the old Excel type, not the OpenXML one. */
 export const XLSX_TYPE = 'application/vnd.ms-excel'

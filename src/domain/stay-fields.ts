@@ -1,8 +1,7 @@
 import { combineDateAndTime } from './dates'
 import * as z from './zod'
 
-// The pick-up and drop-off of a reservation as forms hold them: a date field and a time field
-// each. Shared by the customer's booking form and the administrator's reservation form.
+// The pick-up and drop-off of a reservation as forms hold them: a date field and a time field each.
 
 /** The exact message when the drop-off is not after the pick-up (docs/product.md section 5). */
 export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
@@ -24,7 +23,6 @@ export function rangeOf(values: StayFields) {
   }
 }
 
-/** A required date (or time) field with its message. */
 export const requiredDate = (message: string) =>
   z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message)
 

@@ -2,8 +2,7 @@ import { PASSWORD_MAX_LENGTH, strongPassword } from './user'
 import { type FieldMessages, withMessages } from './with-messages'
 import * as z from './zod'
 
-// docs/product.md section 5's words for the user forms (registration, profile, password, admin),
-// verbatim and typos included; server limits it gives no words for are told plainly.
+// docs/product.md section 5's words for the user forms (registration, profile, password, admin), verbatim and typos included; server limits it gives no words for are told plainly.
 
 export const EMAIL_MESSAGES: FieldMessages = {
   required: 'Please enter your email',
@@ -12,7 +11,6 @@ export const EMAIL_MESSAGES: FieldMessages = {
   tooLong: 'Email must be at most 150 characters',
 }
 
-/** The profile fields, shared by registration and the profile form. */
 export const PROFILE_MESSAGES = {
   firstName: {
     required: 'Please enter your first name',
@@ -38,11 +36,7 @@ export const PROFILE_MESSAGES = {
   email: EMAIL_MESSAGES,
 } satisfies Record<string, FieldMessages>
 
-/**
- * The web app asks more of a new password than the server (4 to 60 characters): an empty
- * field says only that it is required; otherwise every strength rule (docs/product.md) is shown on
- * its own, and the server's maximum.
- */
+/** The app asks more of a new password than the server: an empty field says only that it is required. */
 export const passwordField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -58,10 +52,7 @@ export const passwordField = (requiredMessage: string) =>
 export const confirmationField = (field: z.ZodString, requiredMessage: string) =>
   withMessages(field.min(1), { required: requiredMessage })
 
-/**
- * A confirmation must equal its password. Compared even while other fields fail,
- * so the mismatch shows together with them.
- */
+/** A confirmation must equal its password. */
 export function mustMatch(password: string, confirmation: string, message: string) {
   const params = {
     path: [confirmation] as PropertyKey[],

@@ -22,7 +22,6 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
-/** An item of GET /user/auth/all: UserDTO plus id. */
 export const UserListItemSchema = UserSchema.extend({ id: z.number().int() })
 export type UserListItem = z.infer<typeof UserListItemSchema>
 
@@ -57,18 +56,13 @@ export const ProfileInputSchema = z.object({
 })
 export type ProfileInput = z.infer<typeof ProfileInputSchema>
 
-/**
- * A stored phone number in the form's one format: production also takes `(555)-555-5555` and
- * `(555).555.5555`, which the form's mask would show in its own format while holding the
- * other, and then refuse. Anything that is not ten digits stays as it is.
- */
+/** A stored phone number in the form's one format, since production also takes formats the mask cannot hold. */
 export function formPhone(phoneNumber: string): string {
   const digits = phoneNumber.replace(/\D/g, '')
   if (PHONE_PATTERN.test(phoneNumber) || digits.length !== 10) return phoneNumber
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
-/** The profile fields of a user, as the profile forms start from them. */
 export const profileOf = (user: ProfileInput): ProfileInput => ({
   firstName: user.firstName,
   lastName: user.lastName,
@@ -108,24 +102,19 @@ export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>
 /** Roles as sent by the admin forms; the API maps anything but Administrator to Customer. */
 const rolesInput = z.array(z.string()).min(1, 'roles must name at least one role')
 
-/** POST /add */
 export const UserCreateInputSchema = ProfileInputSchema.extend({
   password: serverPassword,
   roles: rolesInput,
 })
 export type UserCreateInput = z.infer<typeof UserCreateInputSchema>
 
-/** PUT /user/{id}/auth: password optional, kept when absent. */
 export const UserUpdateInputSchema = ProfileInputSchema.extend({
   password: serverPassword.optional(),
   roles: rolesInput,
 })
 export type UserUpdateInput = z.infer<typeof UserUpdateInputSchema>
 
-/**
- * The web app's password strength rules with the messages of docs/product.md, one check per rule so
- * that a form can show each failed rule on its own.
- */
+/** The web app's password strength rules with the messages of docs/product.md, one check per rule so that a form can show each failed rule on its own. */
 export const PASSWORD_RULES: ReadonlyArray<{ test: (value: string) => boolean; message: string }> =
   [
     { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: 'Must be at least 8 characters' },

@@ -7,11 +7,7 @@ const count = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(0, `${name} can not be negative`)
 
-/**
- * CarDTO as the API returns it, holding whatever production allows: transmission and fuel
- * type are any text (`Manual`, `Petrol` as well as the values our forms offer), the built-in
- * flag may be null and a car may have no picture.
- */
+/** CarDTO as the API returns it, holding whatever production allows (docs/api.md). */
 export const VehicleSchema = z.object({
   id: z.number().int(),
   model: z.string(),
@@ -23,7 +19,6 @@ export const VehicleSchema = z.object({
   age: z.number().int(),
   pricePerHour: z.number(),
   fuelType: z.string(),
-  /** Image ids; the first one is shown. */
   image: z.array(z.string()),
   builtIn: z.boolean().nullable(),
 })
@@ -53,7 +48,6 @@ export const VehicleInputSchema = z.object({
 })
 export type VehicleInput = z.infer<typeof VehicleInputSchema>
 
-/** Response of POST /files/upload. */
 export const UploadResultSchema = z.object({ imageId: z.string() })
 export type UploadResult = z.infer<typeof UploadResultSchema>
 

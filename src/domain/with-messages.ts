@@ -2,23 +2,17 @@ import * as z from './zod'
 
 /** What a form says for each kind of failure of one field (the words of docs/product.md on top). */
 export interface FieldMessages {
-  /** Missing or empty. */
   required?: string
-  /** Shorter than the field's minimum (other than "empty"). */
   tooShort?: string
-  /** Longer or larger than the field's maximum. */
   tooLong?: string
-  /** Does not match the field's format (e-mail, phone pattern, date format...). */
   format?: string
-  /** Any other failure (a value outside a list, a custom rule). */
   invalid?: string
 }
 
 function messageFor(issue: z.core.$ZodIssue, messages: FieldMessages): string {
   switch (issue.code) {
     case 'invalid_type':
-      // zod reports a number that is not whole (2.5 for an int) as a wrong type: it is there,
-      // only not a whole number, which "required" would not explain.
+      // zod reports a number that is not whole (2.5 for an int) as a wrong type: it is there, only not a whole number, which "required" would not explain.
       if (issue.expected === 'int') return messages.invalid ?? issue.message
       return messages.required ?? issue.message
     case 'too_small': {
@@ -37,11 +31,7 @@ function messageFor(issue: z.core.$ZodIssue, messages: FieldMessages): string {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-/**
- * The same rules as `schema`, told in other words: every failure keeps its place and its
- * kind, only its message changes. Forms wrap the payload's own field schemas this way, so a
- * rule the server enforces can never be missing from the form that sends the payload.
- */
+/** The same rules as `schema`, told in other words: every failure keeps its place and its kind, only its message changes. */
 export function withMessages<S extends z.ZodType>(
   schema: S,
   messages: FieldMessages,
@@ -63,10 +53,7 @@ export function withMessages<S extends z.ZodType>(
 
 type Shape<S> = S extends z.ZodObject<infer T> ? T : never
 
-/**
- * A form's schema from the payload schema it sends: each named field keeps the payload's
- * rules with the form's messages (fields without messages keep the payload's own).
- */
+/** A form's schema from the payload schema it sends: each named field keeps the payload's rules with the form's messages (fields without messages keep the payload's own). */
 export function formFieldsOf<S extends z.ZodObject, K extends keyof Shape<S> & string>(
   payload: S,
   messages: Record<K, FieldMessages>,

@@ -1,8 +1,6 @@
 import { config } from 'zod'
 
-// The built site's Content-Security-Policy forbids eval (scripts/csp.ts), and zod compiles object
-// parsers with `new Function` unless told not to. Every schema is built through this module, so
-// the setting always comes first, and zod downloads only with the first page that needs a schema.
+// The site's Content-Security-Policy forbids eval, and zod compiles parsers with `new Function` unless told not to.
 config({ jitless: true })
 
 // Named re-exports, not the whole namespace, so a bundle keeps only the schema kinds in use.

@@ -4,9 +4,7 @@ import type { LoginInput, User } from '../domain/user'
 
 export interface SessionState {
   user: User | null
-  /** docs/product.md's isUserLogin flag, derived from the user rather than kept beside it. */
   readonly isUserLogin: boolean
-  /** The server refused the session's token (it expired); the shell signs out and says so. */
   expired: boolean
 }
 
@@ -24,18 +22,13 @@ api.client.onUnauthorized(() => {
   if (session.user) session.expired = true
 })
 
-/** Loads the signed-in user (GET /user) and marks the session as logged in. */
 export async function loadCurrentUser(): Promise<User> {
   const user = await api.getCurrentUser()
   session.user = user
   return user
 }
 
-/**
- * Logs in, stores the token and loads the user; any failure leaves the session signed out.
- * `andThen` runs in the same tick as the session change, before anything renders it: a
- * navigation made there is rendered together with the new user, never the old page with it.
- */
+/** Logs in, stores the token and loads the user; any failure leaves the session signed out. */
 export async function signIn(input: LoginInput, andThen?: (user: User) => void): Promise<User> {
   try {
     const { token } = await api.login(input)
@@ -50,10 +43,7 @@ export async function signIn(input: LoginInput, andThen?: (user: User) => void):
   }
 }
 
-/**
- * Whether the server still knows the signed-in user's token (say after the demo's data was
- * replaced). Asked as a check: a refusal is an answer here, not a session that just ended.
- */
+/** Whether the server still knows the signed-in user's token (say after the demo's data was replaced). */
 export async function stillSignedIn(): Promise<boolean> {
   const user = session.user
   session.user = null

@@ -1,7 +1,4 @@
-/**
- * Test helpers for the API modules: an msw server for Node, an API client of the tests' own
- * (made for this address and token store, so no module mocks) and recorded requests.
- */
+/** Test helpers for the API modules: an msw server for Node, an API client of the tests' own (made for this address and token store, so no module mocks) and recorded requests. */
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { createApi } from '../api/api'
@@ -13,17 +10,13 @@ import { XLSX_TYPE } from '../domain/responses'
 export const API_BASE = `http://api.test${API_BASE_PATH}`
 export const TOKEN = 'header.payload.signature'
 
-/** The token the tests' client sends; every test starts with `TOKEN` stored. */
 export const tokens = memoryTokenStore()
 export const client = createApiClient({ baseUrl: API_BASE, token: tokens.get })
 export const api = createApi(client)
 
 export const server = setupServer()
 
-/**
- * Starts the server for the file (unhandled requests are errors), gives every test `TOKEN`
- * as the stored token and clean mock call records, and clears the handlers after each test.
- */
+/** Starts the server for the file with `TOKEN` stored, and clears handlers and records after each test. */
 export function setUpTestServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
@@ -42,7 +35,6 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export interface Received {
   method: string
   url: URL
-  /** Path below API_BASE, e.g. `/car/visitors/all`. */
   path: string
   query: Record<string, string>
   headers: Headers
@@ -108,7 +100,6 @@ export async function expectApiError(promise: Promise<unknown>, status: number, 
   expect(error).toMatchObject({ status, message })
 }
 
-/** Asserts the bearer token was sent. */
 export function expectBearer(received: Received) {
   expect(received.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
 }
@@ -119,7 +110,6 @@ export function expectNoAuthorization(received: Received) {
   expect(received.headers.has('Authorization')).toBe(false)
 }
 
-/** Bytes of an xlsx file (the zip signature is enough for the client). */
 export { XLSX_TYPE }
 export const xlsx = () =>
   new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), {
@@ -129,7 +119,6 @@ export const xlsx = () =>
     },
   })
 
-/** The bytes of a blob, for comparing with what the server sent. */
 export async function bytesOf(blob: Blob) {
   return [...new Uint8Array(await blob.arrayBuffer())]
 }

@@ -1,23 +1,16 @@
-/**
- * Lets a page with unsaved changes stop the browser's Back: the page's address is put back at
- * once and the page asks its own question.
- */
+/** Lets a page with unsaved changes stop the browser's Back: the page's address is put back at once and the page asks its own question. */
 interface BackGuard {
-  /** The guarded page's address. */
   url: string
-  /** Called instead of leaving; `passBack()` leaves after all. */
   ask: () => void
 }
 
 let guard: BackGuard | null = null
 let passing = false
 
-/** Holds Back while `next` is set; null lets it through again. */
 export function guardBack(next: BackGuard | null): void {
   guard = next
 }
 
-/** Goes back past the guard (the page said Leave). */
 export function passBack(): void {
   passing = true
   window.history.back()

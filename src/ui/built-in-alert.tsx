@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import './built-in-alert.css'
 
-/**
- * Built-in records (users and vehicles) show this danger alert, and the page offers no way to
- * save or delete them: the server refuses both.
- */
+/** Built-in records (users and vehicles) show this danger alert, and the page offers no way to save or delete them: the server refuses both. */
 export function BuiltInAlert({
   children = 'Built-in accounts can not be deleted and updated',
 }: {

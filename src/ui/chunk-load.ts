@@ -9,17 +9,13 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/**
- * The bundler's loaders reject with whatever the browser gave them (a stylesheet's failure is
- * a bare Event): one error type, so error screens can tell a download failure apart.
- */
+/** The bundler's loaders reject with whatever the browser gave them (a stylesheet's failure is a bare Event): one error type, so error screens can tell a download failure apart. */
 export const toChunkLoadError = (error: unknown): ChunkLoadError =>
   error instanceof ChunkLoadError ? error : new ChunkLoadError(error)
 
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
   error instanceof ChunkLoadError
 
-/** React's lazy(), its download failure told apart as a ChunkLoadError. */
 export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
     try {
@@ -30,11 +26,6 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
   })
 }
 
-/**
- * "Try again" after a failed download. Parcel keeps a failed download's promise for the rest
- * of the visit, so only a reload fetches the code again; offline, a reload would replace the
- * app with the browser's own error page, so it waits (returns false) until the connection is back.
- */
 export function retryDownload(): boolean {
   if (isOffline()) return false
   window.location.reload()

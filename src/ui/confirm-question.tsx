@@ -4,14 +4,11 @@ export interface ConfirmQuestionProps {
   visible: boolean
   header: string
   message: string
-  /** A PrimeIcons class, e.g. 'pi pi-sign-out'. */
   icon: string
   acceptLabel: string
   rejectLabel: string
-  /** The accept button in the danger colour: the answer loses something. */
   danger?: boolean
   onAccept: () => void
-  /** Closing, Escape and the reject button all land here. */
   onHide: () => void
 }
 

@@ -1,7 +1,4 @@
-/**
- * How deep the tab's history was when the app started: only entries the app pushed since
- * then are safe to go back to (history.length alone also counts other sites' pages).
- */
+/** How deep the tab's history was when the app started: only entries the app pushed since then are safe to go back to (history.length alone also counts other sites' pages). */
 let entryLength = typeof window === 'undefined' ? 1 : window.history.length
 
 /** Reads the history's depth before any navigation (the start-up calls this first). */
@@ -9,5 +6,4 @@ export function recordEntryHistory(): void {
   entryLength = window.history.length
 }
 
-/** Whether Back would stay inside the app. */
 export const canGoBackInApp = (): boolean => window.history.length > entryLength

@@ -4,11 +4,9 @@ import './fact-list.css'
 export interface Fact {
   term: string
   value: ReactNode
-  /** A primeicons name, e.g. 'pi-car'. */
   icon?: string
 }
 
-/** Labelled facts in a tidy grid (two columns on phones, three from 576 px). */
 export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
   return (
     <dl className={['fact-list', className ?? ''].filter(Boolean).join(' ')}>

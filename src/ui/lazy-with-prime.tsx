@@ -2,12 +2,7 @@ import type { ComponentType } from 'react'
 import { lazyChunk } from './chunk-load'
 import { PartBoundary } from './part-boundary'
 
-/**
- * A part loaded on demand that uses PrimeReact: its code and PrimeReact's provider (which
- * PrimeReact's overlays need above them) come together, and the part renders inside it. For
- * parts of pages that otherwise do without PrimeReact (see app/route-table.tsx). When its code
- * cannot be downloaded, the part says so in place and the rest of the page stays.
- */
+/** A part loaded on demand that uses PrimeReact: its code and PrimeReact's provider (which PrimeReact's overlays need above them) come together, and the part renders inside it. */
 export function lazyWithPrime<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazyChunk(async () => {
     const [Part, { PrimeProvider }] = await Promise.all([load(), import('./prime-provider')])

@@ -2,8 +2,7 @@ import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
 import { endedSession, isNetworkFailure, NETWORK_ERROR_MESSAGE } from '../domain/connection'
 import './notify-inline.css'
 
-// The toast library comes with the first form or notification, not the first page, and a plain
-// box of our own shows the message when its code cannot be downloaded.
+// The toast library comes with the first form or notification, not the first page, and a plain box of our own shows the message when its code cannot be downloaded.
 
 type Kind = 'success' | 'info' | 'error'
 type HostModule = typeof import('./toast-host')
@@ -76,7 +75,6 @@ function closeInline(id: number): void {
   update({ inline: state.inline.filter((note) => note.id !== id) })
 }
 
-/** Where notifications appear; rendered once by the app. */
 export function Notifications() {
   useEffect(preloadOnFormFocus, [])
   const { Host, inline } = useSyncExternalStore(

@@ -7,11 +7,7 @@ interface PartBoundaryState {
   stillOffline: boolean
 }
 
-/**
- * Around a part of a page whose code comes later (the booking form, a chart, a dialog): when
- * that code cannot be downloaded, the rest of the page stays as it was and this part says so,
- * with a way to try again. Other errors go on to the route's boundary.
- */
+/** Around a part whose code comes later: when it cannot be downloaded, only this part says so and offers a retry. */
 export class PartBoundary extends Component<{ children: ReactNode }, PartBoundaryState> {
   override state: PartBoundaryState = { error: null, stillOffline: false }
 

@@ -20,7 +20,6 @@ export const afterNextPaints = (
   nextFrame: (step: () => void) => unknown = requestAnimationFrame,
 ): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
 
-/** What the page tells the script through its element's attributes. */
 export interface FirstScreenSettings {
   apiUrl: string
   routerBase: string
@@ -39,7 +38,6 @@ export interface FirstScreenPlan {
   call: string
   slot: string
   imageClass: string
-  /** The picture of each slot; null keeps the slot loading. */
   pictures: (response: unknown) => Array<Picture | null>
   appAsksToo: boolean
 }
@@ -207,10 +205,7 @@ function stylesheetsIn(doc: Document): Promise<void> {
   ).then(() => undefined)
 }
 
-/**
- * Asks for the cars at once and shows the first screen once the page is read: with the pictures
- * when they come before the stylesheets (one first frame), else as they come.
- */
+/** Asks for the cars at once and shows the first screen once the page is read: with the pictures when they come before the stylesheets (one first frame), else as they come. */
 export function showFirstScreenAt(
   doc: Document,
   location: Pick<Location, 'pathname' | 'search'>,
@@ -234,7 +229,6 @@ export function showFirstScreenAt(
     .catch(() => 0)
 }
 
-/** The inline script's entry (bundled by scripts/cars-first-screen.ts). */
 export function runInlineScript(): void {
   const script = document.currentScript
   if (!(script instanceof HTMLScriptElement)) return

@@ -7,10 +7,7 @@ import { queryClient } from '../query-client'
 import { routeAt } from '../route-table'
 import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
 
-/**
- * Resolves once the first screen's pictures are painted and its text is in its web font, since
- * replacing either before then moves the page's largest paint to the app's render.
- */
+/** Resolves once the first screen's pictures are painted and its text is in its web font, since replacing either before then moves the page's largest paint to the app's render. */
 export function firstScreenPainted(
   root: HTMLElement,
   fonts: Pick<FontFaceSet, 'ready' | 'status'> | undefined = document.fonts,

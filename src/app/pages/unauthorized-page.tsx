@@ -3,10 +3,7 @@ import { Link } from 'wouter'
 import { session } from '../../state/session'
 import '../shell/status-page.css'
 
-/**
- * Where guards send signed-in visitors who lack the role (it says UnAuthorized). Someone who
- * is not signed in is offered the way to sign in instead.
- */
+/** Where guards send signed-in visitors who lack the role (it says UnAuthorized). */
 export function UnauthorizedPage() {
   const { isUserLogin } = useSnapshot(session)
   return (

@@ -14,10 +14,7 @@ interface Entry {
   href?: string
 }
 
-/**
- * The signed-in visitor's menu (docs/product.md, navbar) as a WAI-ARIA menu button: arrows,
- * Home and End move; Escape, Tab, an outside click and any navigation close it.
- */
+/** The signed-in visitor's menu (docs/product.md, navbar) as a WAI-ARIA menu button: arrows, Home and End move; Escape, Tab, an outside click and any navigation close it. */
 export function UserMenu({ onLogout }: UserMenuProps) {
   const { user } = useSnapshot(session)
   const [location] = useLocation()

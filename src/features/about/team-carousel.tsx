@@ -4,10 +4,7 @@ import { useCarousel } from '../../ui/carousel/use-carousel'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { TEAM } from './about-content'
 
-/**
- * docs/product.md section 9: three members per view, looping, 50 px apart. Fewer per view on
- * narrow screens; the window wraps round the list, so every member comes back.
- */
+/** docs/product.md section 9: three members per view, looping, 50 px apart. */
 export function TeamCarousel() {
   const wide = useMediaQuery('(min-width: 992px)')
   const medium = useMediaQuery('(min-width: 576px)')

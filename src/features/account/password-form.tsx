@@ -1,33 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
-import { api } from '../../api/app-api'
-import { fieldErrorsOf } from '../../api/field-errors'
+import { userMutations } from '../../api/user-mutations'
 import { PasswordField } from '../../ui/form/password-field'
-import { showSaveFailure } from '../../ui/form/server-errors'
+import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifySuccess } from '../../ui/notify'
 import { emptyPasswordValues, PasswordFormSchema, type PasswordFormValues } from './profile-schemas'
 
 export interface PasswordFormProps {
-  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
   locked?: boolean
 }
 
 /** Update Password: the current one, a strong new one, and its confirmation (docs/product.md). */
 export function PasswordForm({ locked = false }: PasswordFormProps) {
+  const change = useMutation(userMutations.changePassword())
   return (
     <Formik
       initialValues={emptyPasswordValues}
       validate={zodFormikValidate<PasswordFormValues>(PasswordFormSchema)}
-      onSubmit={async (values, { resetForm, setStatus }) => {
-        try {
-          await api.changePassword(PasswordFormSchema.parse(values))
-          notifySuccess('Your password was updated successfully')
-          resetForm()
-        } catch (error) {
-          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
-        }
-      }}
+      onSubmit={saveForm((values) => change.mutateAsync(PasswordFormSchema.parse(values)), {
+        success: 'Your password was updated successfully',
+        onSaved: (_, { resetForm }) => resetForm(),
+      })}
     >
       <Form className="account-form account-form--single" noValidate aria-label="Update Password">
         <PasswordField

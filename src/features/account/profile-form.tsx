@@ -1,39 +1,33 @@
+import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
-import { api } from '../../api/app-api'
-import { fieldErrorsOf } from '../../api/field-errors'
+import { userMutations } from '../../api/user-mutations'
 import { profileOf, type User } from '../../domain/user'
 import { loadCurrentUser } from '../../state/session'
 import { ProfileFields } from '../../ui/form/profile-fields'
-import { showSaveFailure } from '../../ui/form/server-errors'
+import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifySuccess } from '../../ui/notify'
 import { ProfileFormSchema, type ProfileFormValues } from './profile-schemas'
 
 export interface ProfileFormProps {
   user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'zipCode' | 'email'>
-  /** A built-in account: the fields are shown disabled and there is nothing to submit. */
   locked?: boolean
 }
 
 /** Update Profile: the registration rules; the e-mail is shown, not edited (docs/product.md). */
 export function ProfileForm({ user, locked = false }: ProfileFormProps) {
   const initialValues: ProfileFormValues = profileOf(user)
+  const update = useMutation(userMutations.updateProfile())
   return (
     <Formik
       initialValues={initialValues}
       validate={zodFormikValidate<ProfileFormValues>(ProfileFormSchema)}
-      onSubmit={async (values, { setStatus }) => {
-        try {
-          await api.updateProfile(ProfileFormSchema.parse({ ...values, email: user.email }))
-          notifySuccess('Your profile updated successfully')
-          // The navbar shows the new name at once.
-          await loadCurrentUser()
-        } catch (error) {
-          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
-        }
-      }}
+      onSubmit={saveForm(
+        (values) => update.mutateAsync(ProfileFormSchema.parse({ ...values, email: user.email })),
+        // The navbar shows the new name at once.
+        { success: 'Your profile updated successfully', onSaved: loadCurrentUser },
+      )}
     >
       <Form className="account-form" noValidate aria-label="Update Profile">
         <ProfileFields wideClassName="account-form__wide" disabled={locked} />

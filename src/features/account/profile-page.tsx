@@ -5,7 +5,6 @@ import { BuiltInAlert } from '../../ui/built-in-alert'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 
-/** /user: who is signed in, their profile and their password. */
 export function ProfilePage() {
   const { user } = useSnapshot(session)
   // The guard renders this page for signed-in visitors only.

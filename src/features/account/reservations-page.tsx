@@ -13,7 +13,6 @@ const newestFirst = (a: Reservation, b: Reservation) =>
   b.pickUpTime.localeCompare(a.pickUpTime) || b.id - a.id
 const sorted = (list: readonly Reservation[]) => [...list].sort(newestFirst)
 
-/** /user/reservations: the signed-in customer's reservations, newest first. */
 export function ReservationsPage() {
   const [, navigate] = useLocation()
   const reservations = useQuery({ ...reservationQueries.mine(), select: sorted })

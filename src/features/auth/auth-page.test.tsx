@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
 import { signIn } from '../../state/session'
+import { renderWithQueries } from '../../test/queries'
 import { Notifications } from '../../ui/notify'
 import { AuthPage } from './auth-page'
 
@@ -17,7 +18,7 @@ const register = vi.mocked(api.register)
 
 function setup() {
   const user = userEvent.setup({ delay: null })
-  render(
+  renderWithQueries(
     <>
       <AuthPage />
       <Notifications />

@@ -10,13 +10,11 @@ import {
 import { formFieldsOf, withMessages } from '../../domain/with-messages'
 import * as z from '../../domain/zod'
 
-// Form schemas are the payload schemas of src/domain with docs/product.md section 5's messages on
-// top (verbatim, typos included); server limits it gives no words for are told plainly.
+// Form schemas are the payload schemas of src/domain with docs/product.md section 5's messages on top (verbatim, typos included); server limits it gives no words for are told plainly.
 
 export const LoginFormSchema = formFieldsOf(LoginInputSchema, {
   password: { required: 'Please enter your password' },
 }).extend({
-  // The server only needs a non-empty e-mail to sign in; the form asks for a valid one.
   email: withMessages(
     z.string().trim().pipe(LoginInputSchema.shape.email).pipe(z.email()),
     EMAIL_MESSAGES,
@@ -46,9 +44,6 @@ export const emptyRegisterValues: RegisterFormValues = {
   confirmPassword: '',
 }
 
-/**
- * Production lets an account holding only a role of its own (Manager, CustomerService) sign in,
- * then refuses it every page of the site (403): said in plain words rather than "Forbidden".
- */
+/** Production signs in an account with a role of its own, then refuses it every page (403): said in plain words. */
 export const NO_ACCESS_MESSAGE =
   'This account has a role the Autovia site does not serve, so it cannot sign in here. Please ask an administrator to make it a customer or an administrator.'

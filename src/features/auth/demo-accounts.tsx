@@ -12,7 +12,6 @@ export interface DemoAccountsProps {
   onSignedIn: () => void
 }
 
-/** One-click sign-in as a demo account, for sales demos and offline work. */
 export function DemoAccounts({ onSignedIn }: DemoAccountsProps) {
   const [busyEmail, setBusyEmail] = useState<string | null>(null)
 

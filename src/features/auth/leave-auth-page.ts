@@ -6,11 +6,7 @@ function guardedPage(): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : null
 }
 
-/**
- * After signing in the user returns to the page they came from (docs/product.md section 4): the
- * guarded page that sent them here, else the previous page. When the app was opened
- * directly on /auth there is no page of ours to go back to: go home.
- */
+/** After signing in the user returns to the page they came from (docs/product.md section 4): the guarded page that sent them here, else the previous page. */
 export function leaveAuthPage(
   navigate: (to: string, options?: { replace?: boolean }) => void,
   { signedIn = false } = {},

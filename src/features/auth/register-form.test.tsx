@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
-import { FIELD_ERRORS_MESSAGE } from '../../api/field-errors'
+import { FIELD_ERRORS_MESSAGE } from '../../domain/field-errors'
+import { renderWithQueries } from '../../test/queries'
 import { Notifications } from '../../ui/notify'
 import { RegisterForm } from './register-form'
 
@@ -34,7 +35,7 @@ const RULES = [
 function setup() {
   const onRegistered = vi.fn()
   const user = userEvent.setup({ delay: null })
-  render(
+  renderWithQueries(
     <>
       <RegisterForm onRegistered={onRegistered} />
       <Notifications />

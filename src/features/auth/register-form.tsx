@@ -1,36 +1,31 @@
+import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
-import { api } from '../../api/app-api'
-import { fieldErrorsOf } from '../../api/field-errors'
+import { userMutations } from '../../api/user-mutations'
 import { PasswordField } from '../../ui/form/password-field'
 import { ProfileFields } from '../../ui/form/profile-fields'
-import { showSaveFailure } from '../../ui/form/server-errors'
+import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifySuccess } from '../../ui/notify'
 import { emptyRegisterValues, RegisterFormSchema, type RegisterFormValues } from './auth-schemas'
 
 export interface RegisterFormProps {
-  /** Called with the new account's e-mail after a successful registration. */
   onRegistered: (email: string) => void
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const register = useMutation(userMutations.register())
   return (
     <Formik
       initialValues={emptyRegisterValues}
       validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
-      onSubmit={async (values, { resetForm, setStatus }) => {
-        try {
-          const payload = RegisterFormSchema.parse(values)
-          await api.register(payload)
-          notifySuccess('You are registered successfully')
+      onSubmit={saveForm((values) => register.mutateAsync(RegisterFormSchema.parse(values)), {
+        success: 'You are registered successfully',
+        onSaved: (values, { resetForm }) => {
           resetForm()
-          onRegistered(payload.email)
-        } catch (error) {
-          showSaveFailure(error, fieldErrorsOf(error), { setStatus: setStatus, values })
-        }
-      }}
+          onRegistered(RegisterFormSchema.parse(values).email)
+        },
+      })}
     >
       <Form className="auth-form auth-form--register" noValidate aria-label="Register">
         <ProfileFields wideClassName="auth-form__wide" />

@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik'
 import { isOffline, NETWORK_ERROR_MESSAGE } from '../../domain/connection'
+import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
 import { TextareaField } from '../../ui/form/textarea-field'
 import { zodFormikValidate } from '../../ui/form/zod-formik'
-import { notifyError, notifySuccess } from '../../ui/notify'
 import {
   CONTACT_SEND_DELAY_MS,
   ContactFormSchema,
@@ -14,19 +14,21 @@ import {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The send is simulated, but no message leaves a browser without a connection. */
+async function send() {
+  await wait(CONTACT_SEND_DELAY_MS)
+  if (isOffline()) throw new Error(NETWORK_ERROR_MESSAGE)
+}
+
 export function ContactForm() {
   return (
     <Formik
       initialValues={emptyContactValues}
       validate={zodFormikValidate<ContactFormValues>(ContactFormSchema)}
-      onSubmit={async (_values, { resetForm }) => {
-        await wait(CONTACT_SEND_DELAY_MS)
-        // The send is simulated, but no message leaves a browser without a connection: it
-        // fails as a request would, and what was typed stays.
-        if (isOffline()) return notifyError(new Error(NETWORK_ERROR_MESSAGE))
-        notifySuccess('Your message sent successfully')
-        resetForm()
-      }}
+      onSubmit={saveForm(send, {
+        success: 'Your message sent successfully',
+        onSaved: (_, { resetForm }) => resetForm(),
+      })}
     >
       <Form className="contact-form" noValidate aria-labelledby="contact-form-title">
         <TextField name="fullName" label="Full name" autoComplete="name" required />

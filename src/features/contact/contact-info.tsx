@@ -6,7 +6,6 @@ const { site } = config
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const webHref = (web: string) => (/^https?:\/\//.test(web) ? web : `https://${web}`)
 
-/** The company's contact details, all from the build settings. */
 export function ContactInfo() {
   const items = [
     { icon: 'pi-globe', label: 'Website', text: site.web, href: webHref(site.web) },

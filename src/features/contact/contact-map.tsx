@@ -17,11 +17,7 @@ const BLOCKS: ReadonlyArray<readonly [number, number, number, number]> = [
   [470, 250, 150, 90],
 ]
 
-/**
- * A drawn street map of the address, made here like the car pictures: it shows at once and
- * works with no network, where a third-party embed would be a grey broken frame. The link
- * opens the real map.
- */
+/** A drawn street map of the address, made here like the car pictures: it shows at once and works with no network, where a third-party embed would be a grey broken frame. */
 export function ContactMap() {
   const { name, streetAddress, mapUrl } = config.site
   return (

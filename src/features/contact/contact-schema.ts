@@ -2,9 +2,7 @@ import { ProfileInputSchema } from '../../domain/user'
 import { withMessages } from '../../domain/with-messages'
 import * as z from '../../domain/zod'
 
-// The message goes nowhere (docs/product.md section 7), but the e-mail is the same field as a
-// user's, so it follows the same rules. The product gives one e-mail message; the invalid case
-// says what to fix.
+// The message goes nowhere (docs/product.md section 7), but the e-mail is the same field as a user's, so it follows the same rules.
 export const ContactFormSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name'),
   email: withMessages(z.string().trim().pipe(ProfileInputSchema.shape.email), {

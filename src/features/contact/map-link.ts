@@ -1,8 +1,4 @@
-/**
- * The online map to open for the contact address, from the embed address of the settings
- * (an OpenStreetMap export/embed URL): the marker if it has one, else the middle of its box.
- * Anything else is linked as it is.
- */
+/** The online map for the contact address, from the settings' OpenStreetMap embed address. */
 export function onlineMapUrl(embedUrl: string): string {
   let url: URL
   try {

@@ -16,11 +16,8 @@ import { useDemoControl } from './use-demo-control'
 import './demo-bar.css'
 
 export interface DemoBarProps {
-  /** Puts the embedded backend's data back to the start of the scenario in use. */
   reset: () => Promise<void>
-  /** The simulated latency in ms now, and a way to change it (kept across reloads). */
   latency: { get: () => number; set: (ms: number) => void }
-  /** The embedded backend's control (scenarios, failures, snapshots, request log). */
   loadControl: () => Promise<DemoControl>
 }
 
@@ -42,11 +39,7 @@ const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
   { id: 'admin', label: 'Administrator', lands: '/admin' },
 ]
 
-/**
- * The sales demo's bar (mock builds only): says the data is demo data, switches persona in
- * one click (landing on that persona's most telling page), resets the data and sets the
- * simulated latency. On a phone it folds into one small line.
- */
+/** The sales demo's bar (mock builds only): demo data notice, persona switch, reset and latency. */
 export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const control = useDemoControl(loadControl)
   const [panelOpen, setPanelOpen] = useState(false)
@@ -72,8 +65,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const become = async (persona: (typeof PERSONAS)[number]) => {
     setBusy(true)
     try {
-      // The page of the persona before may be closed to the next one: the landing page takes
-      // its place in the history, and shows with the new user at once (no pass through a guard).
+      // The page of the persona before may be closed to the next one: the landing page takes its place in the history, and shows with the new user at once (no pass through a guard).
       const land = () => navigate(persona.lands, { replace: true })
       if (persona.id === 'visitor') {
         signOut()
@@ -93,8 +85,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
     try {
       const who = session.user
       await reset()
-      // Whoever is in the data again stays signed in (the demo accounts); someone the reset
-      // took out of it (an account made during the demo) is signed out, and told so.
+      // Whoever is in the data again stays signed in (the demo accounts); someone the reset took out of it (an account made during the demo) is signed out, and told so.
       const stillThere = who ? await stillSignedIn() : false
       if (who && !stillThere) signOut()
       reloadWithNotice(

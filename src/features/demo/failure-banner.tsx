@@ -1,12 +1,7 @@
 import type { DemoControl } from './demo-control'
 import { failureLabel, ROUTE_LABELS } from './failure-labels'
 
-/**
- * While any failure on demand is on, a banner nobody can miss says which, on every page, with
- * one click back to normal; another names each family a real backend answers. The live region
- * is always there so that a change is announced; it is empty (and takes no room) while
- * nothing is on.
- */
+/** While any failure on demand is on, or any family goes to a real backend, a banner nobody can miss says which on every page, with one click back to normal. */
 export function FailureBanner({ control }: { control: DemoControl }) {
   const on = Object.entries(control.failures())
   const routed = Object.entries(control.routes()).filter(([, mode]) => mode !== 'twin')

@@ -1,8 +1,4 @@
-/**
- * How the demo bar names failures on demand (docs/embedded-backend.md), read from the control
- * API's text form: `error`, `expired`, `offline`, `slow:1500`, each optionally ending `:once`.
- * In the first download (the banner uses it): keep it small.
- */
+/** How the demo bar names failures on demand (docs/embedded-backend.md), read from the control API's text form: `error`, `expired`, `offline`, `slow:1500`, each optionally ending `:once`. */
 export const KIND_LABELS: Record<string, string> = {
   error: 'Server error',
   expired: 'Session expired',
@@ -16,7 +12,6 @@ export const KIND_LABELS: Record<string, string> = {
 
 export interface ReadFailure {
   kind: string
-  /** `slow` only. */
   delayMs?: number
   once: boolean
 }
@@ -28,7 +23,6 @@ export function readFailure(text: string): ReadFailure {
   return { kind, once, ...(Number.isFinite(delay) ? { delayMs: delay } : {}) }
 }
 
-/** e.g. "Server error (next call)", "Slow, 2 s (until turned off)", "Fails, then works (2 more calls)". */
 export function failureLabel(text: string): string {
   const [head = '', amount] = text.split(':')
   if (head === 'fail-then-ok') return `${KIND_LABELS[head]} (${amount} more calls)`

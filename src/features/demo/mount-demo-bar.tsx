@@ -4,10 +4,7 @@ import { Router } from 'wouter'
 import { routerBase } from '../../config'
 import { DemoBar, type DemoBarProps } from './demo-bar'
 
-/**
- * Shows the demo bar in a root of its own before the app's, so the keyboard reaches it where it
- * is seen: first (it starts with the page's skip link). Mock builds only.
- */
+/** Shows the demo bar in a root of its own before the app's, so the keyboard reaches it where it is seen: first (it starts with the page's skip link). */
 export function mountDemoBar(props: DemoBarProps): void {
   const host = document.createElement('div')
   host.id = 'demo-bar'

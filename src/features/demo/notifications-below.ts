@@ -3,11 +3,7 @@ import { type RefObject, useEffect } from 'react'
 /** Read by the notifications' CSS (ui/notify.css): how far down the page's top they open. */
 const INSET = '--page-top-inset'
 
-/**
- * Keeps notifications below the bar while any of it is in view: they open at the top right,
- * where the bar has Reset data and Backend, and a click meant for those would close the
- * notification instead. Updated at most once a frame, and only when the inset changes.
- */
+/** Keeps notifications below the bar, so a click meant for the bar does not close a notification instead. */
 export function useNotificationsBelow(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = bar.current

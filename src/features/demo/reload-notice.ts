@@ -3,10 +3,7 @@ import { notifySuccess } from '../../ui/notify'
 
 const NOTICE_KEY = 'autovia.demo.notice'
 
-/**
- * Reloads the page (or loads `to`) so the whole app shows the backend's new data (every
- * query, the signed-in person), telling the person what happened once the page is back.
- */
+/** Reloads the page (or loads `to`) so the whole app shows the backend's new data (every query, the signed-in person), telling the person what happened once the page is back. */
 export function reloadWithNotice(message: string, to?: string): void {
   try {
     sessionStorage.setItem(NOTICE_KEY, message)
@@ -17,7 +14,6 @@ export function reloadWithNotice(message: string, to?: string): void {
   else window.location.assign(to)
 }
 
-/** Shows the notice a reload left (once), as the app's success message. */
 export function useReloadNotice(): void {
   useEffect(() => {
     let message: string | null = null

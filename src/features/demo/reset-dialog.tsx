@@ -1,7 +1,6 @@
 import { ConfirmQuestion } from '../../ui/confirm-question'
 
 interface ResetDialogProps {
-  /** The label of the scenario the data starts again from. */
   scenario?: string
   visible: boolean
   onHide: () => void

@@ -1,10 +1,7 @@
 import { useEffect, useReducer, useState } from 'react'
 import type { DemoControl } from './demo-control'
 
-/**
- * The embedded backend's control once its code is in (undefined before), re-rendering the
- * caller after every change the control reports.
- */
+/** The embedded backend's control once its code is in (undefined before), re-rendering the caller after every change the control reports. */
 export function useDemoControl(load: () => Promise<DemoControl>): DemoControl | undefined {
   const [control, setControl] = useState<DemoControl>()
   const [, changed] = useReducer((n: number) => n + 1, 0)

@@ -6,7 +6,6 @@ const PERKS = [
   { icon: 'pi-shield', text: 'Fully insured' },
 ]
 
-/** The always-visible path to the fleet, right under the hero. */
 export function BookNowBar() {
   return (
     <section className="home-book" aria-labelledby="home-book-title">

@@ -1,10 +1,6 @@
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 
-/**
- * Up to `count` other cars a renter of `car` would also look at: the same fuel type counts
- * most, then the same number of seats and transmission, then a price within a quarter of
- * it; ties go to the closest price. (The API says nothing of body styles.)
- */
+/** Up to `count` other cars a renter of `car` would also look at, closest first. */
 export function similarVehicles<V extends VehicleView>(
   car: VehicleView,
   fleet: readonly V[],

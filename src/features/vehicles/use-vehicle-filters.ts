@@ -2,11 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { filtersToSearch, parseFilters, type VehicleFilters } from './vehicle-filters'
 
-/**
- * The grid's filters live in the query string, so a filtered view can be shared and
- * survives a reload. Changes replace the history entry: every keystroke in the price field
- * should not become a Back step.
- */
+/** The grid's filters live in the query string, so a filtered view can be shared and survives a reload. */
 export function useVehicleFilters() {
   const [params, setParams] = useSearchParams()
   const search = params.toString()

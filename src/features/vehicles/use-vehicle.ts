@@ -7,11 +7,7 @@ import { parseId } from '../../domain/route-id'
 
 export const VEHICLE_NOT_FOUND = '/vehicle-not-found'
 
-/**
- * The vehicle of a details page: from the fleet's query when it has it, otherwise from
- * GET /car/visitors/{id}. A non-numeric or unknown id replaces the page with
- * /vehicle-not-found, so Back does not land on the broken address again.
- */
+/** The vehicle of a details page: from the fleet's query when it has it, otherwise from GET /car/visitors/{id}. */
 export function useVehicle(param: string | undefined) {
   const [, navigate] = useLocation()
   const id = parseId(param)

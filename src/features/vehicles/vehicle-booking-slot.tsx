@@ -12,10 +12,7 @@ export const LOGIN_WARNING =
 // Anonymous visitors never download the booking form (nor PrimeReact, which it brings).
 const BookingForm = lazyWithPrime(async () => (await import('./booking/booking-form')).BookingForm)
 
-/**
- * Where booking happens. Anonymous visitors get the product's warning and a way to sign in;
- * signed-in users get the booking form.
- */
+/** Where booking happens. Anonymous visitors get the product's warning and a way to sign in; signed-in users get the booking form. */
 export function VehicleBookingSlot({ vehicle }: { vehicle: VehicleView }) {
   const { isUserLogin } = useSnapshot(session)
   if (!isUserLogin)

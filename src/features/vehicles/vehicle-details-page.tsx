@@ -21,10 +21,7 @@ function BackLink() {
   )
 }
 
-/**
- * The page while its car loads: laid out as the loaded page (the way back, then the picture's
- * stage beside or above the details), so nothing moves when the car comes in.
- */
+/** The page while its car loads: laid out as the loaded page (the way back, then the picture's stage beside or above the details), so nothing moves when the car comes in. */
 export function VehicleDetailsLoading() {
   return (
     <div className="container vehicle-details" aria-busy="true">

@@ -15,7 +15,6 @@ const SORT_LABELS: Record<SortOrder, string> = {
 export interface VehicleFiltersPanelProps {
   filters: VehicleFilters
   seatChoices: number[]
-  /** Transmissions and fuel types to offer (see textChoices); the chosen one is always offered. */
   textChoices: { transmission: string[]; fuel: string[] }
   onChange: (changes: Partial<VehicleFilters>) => void
   onClear: () => void

@@ -2,7 +2,6 @@ import { FUEL_TYPES, TRANSMISSIONS } from '../../domain/enums'
 import type { Vehicle } from '../../domain/vehicle'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 
-/** The fields filtering reads; valtio snapshots of vehicles qualify. */
 export type FilterableVehicle = Readonly<
   Pick<Vehicle, 'transmission' | 'fuelType' | 'seats' | 'pricePerHour'>
 >
@@ -36,10 +35,6 @@ function positive(value: string | null): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined
 }
 
-/**
- * Reads the filters from a query string. Unknown or malformed values are dropped rather than
- * rejected: a shared link with a stale value should still show cars, not an error.
- */
 export function parseFilters(params: URLSearchParams | string): VehicleFilters {
   const query = typeof params === 'string' ? new URLSearchParams(params) : params
   const filters: VehicleFilters = {
@@ -75,7 +70,6 @@ export function activeFilterCount(filters: VehicleFilters): number {
     .length
 }
 
-/** True when a filter narrows the list (sorting alone does not). */
 export function hasActiveFilters(filters: VehicleFilters): boolean {
   return activeFilterCount(filters) > 0
 }
@@ -105,10 +99,7 @@ export function applyFilters<V extends FilterableVehicle>(
   return result
 }
 
-/**
- * The transmissions and fuel types a filter offers: the values our forms know, then any other
- * text the loaded fleet holds, one per label (`Manual` and `Manuel` read the same).
- */
+/** The transmissions and fuel types a filter offers: the values our forms know, then any other text the loaded fleet holds, one per label (`Manual` and `Manuel` read the same). */
 export function textChoices(vehicles: readonly FilterableVehicle[]) {
   const distinct = (known: readonly string[], found: string[], label: (v: string) => string) => {
     const byLabel = new Map<string, string>()

@@ -20,7 +20,6 @@ import {
 } from './vehicle-filters'
 import { VehicleFiltersPanel } from './vehicle-filters-panel'
 
-/** Phones list the fleet a dozen at a time; wider screens show it whole. */
 const PHONE = '(max-width: 575.98px)'
 export const PHONE_PAGE_SIZE = 12
 

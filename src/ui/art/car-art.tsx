@@ -17,10 +17,8 @@ import {
 import { useSvgId } from './svg-id'
 
 export interface CarArtProps {
-  /** Body colour: a paint token of tokens.css, e.g. 'var(--paint-gold)'. */
   paint?: string
   style?: BodyStyle
-  /** Accessible description; without it the drawing is decorative and hidden. */
   title?: string
   className?: string
 }
@@ -46,10 +44,6 @@ function Wheel({ x, y, r, rim }: { x: number; y: number; r: number; rim: string 
   )
 }
 
-/**
- * A crisp side-view car drawn in SVG: the brand's stand-in for photography. The same body
- * geometry as the fleet's pictures (src/domain/car-profiles.ts), in the theme's colours.
- */
 export function CarArt({
   paint = 'var(--paint-navy)',
   style = 'sedan',

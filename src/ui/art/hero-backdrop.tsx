@@ -116,7 +116,6 @@ function Support() {
 }
 
 /** Quiet scenery behind the hero cars: a skyline, an open road, a 24-hour dial. */
-/** Fades the scenery out towards the edges so no shape ends in a hard line. */
 function EdgeFade({ id }: { id: string }) {
   return (
     <defs>

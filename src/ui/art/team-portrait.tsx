@@ -11,7 +11,6 @@ export interface PortraitLook {
 }
 
 export interface TeamPortraitProps extends PortraitLook {
-  /** Accessible description, e.g. "Portrait of Elena Marsh". */
   title: string
   className?: string
 }

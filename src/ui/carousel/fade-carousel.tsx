@@ -4,7 +4,6 @@ import { useCarousel } from './use-carousel'
 
 export interface FadeSlide {
   id: string
-  /** Names the slide's dot button. */
   title: string
   content: ReactNode
 }
@@ -14,14 +13,9 @@ export interface FadeCarouselProps {
   slides: FadeSlide[]
   interval?: number
   className?: string
-  /** Controls drawn for a light (default) or a dark background. */
   tone?: 'light' | 'dark'
 }
 
-/**
- * Slides stacked in one grid cell that cross-fade. Hidden slides are `inert`, so only the
- * visible one is read out and reachable by keyboard.
- */
 export function FadeCarousel({
   label,
   slides,

@@ -12,11 +12,6 @@ export interface CarouselOptions {
   autoplay?: boolean
 }
 
-/**
- * Index, wrapping navigation, autoplay and swipe for a carousel. Autoplay rests while the
- * pointer is over it, while focus is inside it, after the user pressed pause, and always for
- * people who asked for reduced motion: moving content must not fight the reader.
- */
 export function useCarousel({
   count,
   interval = SLIDE_INTERVAL,

@@ -3,13 +3,9 @@ import { Link } from 'wouter'
 import './empty-state.css'
 
 export interface EmptyStateProps {
-  /** What there is none of, in the page's words (e.g. 'No reservation'). */
   title: string
-  /** A sentence on what to do next. */
   text?: ReactNode
-  /** The way on from here. */
   action?: { href: string; label: string; icon?: string }
-  /** A primeicons class for the picture above the title. */
   icon?: string
 }
 

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import './load-view.css'
 
-/** What LoadView reads of a query's state (a `useQuery` result has it all). */
 export interface QueryState<T> {
-  /** The latest response; kept while a refetch runs. */
   data: T | undefined
   /** Why the latest request failed (an ApiError carries the server's message). */
   error: Error | null
@@ -14,14 +12,10 @@ export interface QueryState<T> {
 
 export interface LoadViewProps<T> {
   state: QueryState<T>
-  /** Shown until the first response (a skeleton, or docs/product.md's 'Loading...'). */
   loading?: ReactNode
-  /** Whether a response has nothing to show (default: an empty list). */
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
-  /** Heading of the error panel, e.g. "We could not load your reservations". */
   errorTitle?: string
-  /** Where a record that does not exist (404) sends the reader instead of a retry. */
   back?: BackLink
   children: (data: T) => ReactNode
 }
@@ -30,7 +24,6 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0
 
 export interface BackLink {
   href: string
-  /** The link's text, e.g. "Back to users". */
   label: string
 }
 
@@ -40,10 +33,7 @@ const HOME: BackLink = { href: '/', label: 'Back to home' }
 const isMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
 
-/**
- * Renders a query's state the one way every screen does: loading, an error with the server's
- * message and a retry, an empty state, or the data. Data already shown stays while a refetch runs.
- */
+/** Renders a query's state the one way every screen does: loading, an error with the server's message and a retry, an empty state, or the data. */
 export function LoadView<T>({
   state,
   loading = <LoadingText />,
@@ -88,7 +78,6 @@ interface LoadErrorProps {
   title: string
   message: string | undefined
   onRetry: () => void
-  /** Offered instead of the retry, for a record that does not exist. */
   back?: BackLink
   compact?: boolean
 }

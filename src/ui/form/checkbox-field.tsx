@@ -9,10 +9,7 @@ export type CheckboxFieldProps = BaseFieldProps &
     'name' | 'id' | 'inputId' | 'checked' | 'value' | 'onChange' | 'onBlur' | 'invalid'
   >
 
-/**
- * A formik-bound PrimeReact Checkbox for a boolean value, label after the box. For several
- * options sharing one array field, see CheckboxGroupField.
- */
+/** A formik-bound PrimeReact Checkbox for a boolean value, label after the box. */
 export function CheckboxField({
   name,
   label,

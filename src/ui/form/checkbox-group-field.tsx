@@ -10,9 +10,7 @@ export interface CheckboxOption {
 }
 
 export interface CheckboxGroupFieldProps {
-  /** Formik field holding a string[] of the checked values. */
   name: string
-  /** The group's legend. */
   label: ReactNode
   options: ReadonlyArray<CheckboxOption>
   hint?: ReactNode
@@ -22,7 +20,6 @@ export interface CheckboxGroupFieldProps {
   disabled?: boolean
 }
 
-/** A fieldset of checkboxes bound to one array field (e.g. a user's roles). */
 export function CheckboxGroupField({
   name,
   label,

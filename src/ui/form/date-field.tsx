@@ -13,7 +13,6 @@ type CalendarSingleProps = Omit<
 
 export type DateFieldProps = BaseFieldProps &
   CalendarSingleProps & {
-    /** 'date' shows YYYY-MM-DD with a day picker; 'time' shows HH:mm with a time picker. */
     kind?: 'date' | 'time'
   }
 
@@ -23,7 +22,6 @@ const TYPED_FORMATS = {
   time: [TIME_DISPLAY_FORMAT, 'H:mm'],
 }
 
-/** The date (or time) typed text names, or null while it names none. */
 export function parseTyped(text: string, kind: 'date' | 'time'): Date | null {
   const parsed = dayjs(text.trim(), TYPED_FORMATS[kind], true)
   return parsed.isValid() ? parsed.toDate() : null
@@ -38,11 +36,7 @@ function dayCellToFocus(panel: HTMLElement): HTMLElement | null {
   )
 }
 
-/**
- * A formik-bound PrimeReact Calendar holding a Date (or null): dates as YYYY-MM-DD, times as
- * HH:mm (docs/product.md section 9). Typing works as well as picking; days outside minDate/maxDate are greyed out in the
- * picker, and typed ones are kept as typed so the form's rules can say what is wrong.
- */
+/** A formik-bound PrimeReact Calendar holding a Date (or null): dates as YYYY-MM-DD, times as HH:mm (docs/product.md section 9). */
 export function DateField({
   name,
   label,
@@ -64,8 +58,6 @@ export function DateField({
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <Calendar
         ref={picker}
-        // Typing goes into the field; the button beside it opens the picker. (Opening it on
-        // focus moves focus into the panel, and typed keys go nowhere.)
         showOnFocus={false}
         showIcon
         icon={time ? 'pi pi-clock' : 'pi pi-calendar'}
@@ -76,10 +68,7 @@ export function DateField({
         inputId={a11y.id}
         name={field.name}
         keepInvalid
-        // With keepInvalid the Calendar accepts the typed text as its value.
         value={(typed ?? field.value ?? null) as Date | null}
-        // Typed text is read here, whole and strictly: the Calendar itself skips a date outside
-        // minDate/maxDate, which left the text one keystroke behind and the form's value empty.
         onInput={(event) => {
           const text = event.currentTarget.value
           setTyped(text.trim() ? text : null)
@@ -92,8 +81,7 @@ export function DateField({
           void helpers.setValue(event.value instanceof Date ? event.value : null)
         }}
         onShow={() => {
-          // Opened from its button, the picker takes focus, so arrows and Enter work in it;
-          // opened with ArrowDown from the field, focus stays there (PrimeReact's own way).
+          // Opened from its button, the picker takes focus, so arrows and Enter work in it; opened with ArrowDown from the field, focus stays there (PrimeReact's own way).
           const panel = picker.current?.getOverlay()
           if (!panel || document.activeElement === picker.current?.getInput()) return
           const target = time ? panel.querySelector<HTMLElement>('button') : dayCellToFocus(panel)
@@ -102,20 +90,17 @@ export function DateField({
           target.focus()
         }}
         onHide={() => {
-          // A day picked with Enter closes the picker with focus inside it, which would drop
-          // to the page: it returns to the field instead (as Escape does).
+          // A day picked with Enter closes the picker with focus inside it, which would drop to the page: it returns to the field instead (as Escape does).
           const active = document.activeElement
           if (!active || active === document.body) picker.current?.getInput()?.focus()
         }}
         onBlur={() => {
           // Leaving the field shows a parsed date in its format; text that is no date stays.
           if (field.value instanceof Date) setTyped(null)
-          // An empty field only passed through (opening and closing the picker returns focus
-          // to it) says nothing yet; a submit still names everything missing.
+          // An empty field only passed through (opening and closing the picker returns focus to it) says nothing yet; a submit still names everything missing.
           if (meta.touched || field.value != null || typed != null) void helpers.setTouched(true)
         }}
         invalid={a11y.invalid}
-        // Calendar passes no aria-* props on to its input; its pass-through options do.
         pt={{
           input: {
             root: {
@@ -124,7 +109,6 @@ export function DateField({
               'aria-required': required || undefined,
             },
           },
-          // PrimeReact names both "Choose Date" and keeps the button out of the tab order.
           dropdownButton: { root: { 'aria-label': pickerLabel, tabIndex: 0 } },
           panel: { 'aria-label': pickerLabel },
         }}

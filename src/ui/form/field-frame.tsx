@@ -6,10 +6,8 @@ export interface FieldFrameProps {
   a11y: FieldA11y
   label: ReactNode
   hint?: ReactNode
-  /** Shows a marker after the label; validation itself lives in the schema. */
   required?: boolean
   className?: string
-  /** Checkboxes put their label after the control. */
   inline?: boolean
   children: ReactNode
 }
@@ -24,8 +22,7 @@ export function FieldFrame({
   inline,
   children,
 }: FieldFrameProps) {
-  // The marker sits outside the <label> so the label's text is exactly the field's name
-  // (screen readers hear "required" from aria-required; tests can match labels exactly).
+  // The marker sits outside the <label> so the label's text is exactly the field's name (screen readers hear "required" from aria-required; tests can match labels exactly).
   const labelNode = (
     <span className="form-field__label-row">
       <label htmlFor={a11y.id} className="form-field__label">

@@ -6,15 +6,9 @@ import { useFormField } from './use-form-field'
 
 export type MaskFieldProps = BaseFieldProps &
   Omit<InputMaskProps, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'mask'> & {
-    /** PrimeReact mask syntax: 9 digit, a letter, * either; e.g. PHONE_MASK '(999) 999-9999'. */
     mask: string
   }
 
-/**
- * Puts a caret that lies past the first empty slot onto that slot. InputMask writes a key at
- * the caret and drops it when no slot follows, so a click into the empty tail of a focused
- * mask (the browser puts the caret where the click lands) would swallow every key typed next.
- */
 function caretToFirstSlot(input: HTMLInputElement, slotChar: string) {
   const slot = input.value.indexOf(slotChar)
   if (slot === -1 || (input.selectionStart ?? 0) <= slot) return
@@ -25,10 +19,7 @@ function caretToFirstSlot(input: HTMLInputElement, slotChar: string) {
 const typesCharacter = (event: KeyboardEvent<HTMLInputElement>) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
 
-/**
- * A formik-bound PrimeReact InputMask. autoClear is off by default: an incomplete value
- * stays visible (with the slot character) so the schema can say what is missing.
- */
+/** A formik-bound PrimeReact InputMask. autoClear is off by default: an incomplete value stays visible (with the slot character) so the schema can say what is missing. */
 export function MaskField({
   name,
   label,
@@ -56,9 +47,7 @@ export function MaskField({
         onFocus={(event) => {
           typedSinceFocus.current = false
           onFocus?.(event)
-          // PrimeReact puts the caret on the first slot 100 ms after focus; keys typed
-          // sooner (tab in and type) would then land in front of the earlier ones. This
-          // timer runs right after PrimeReact's and puts the caret back after them.
+          // PrimeReact puts the caret on the first slot 100 ms after focus; keys typed sooner (tab in and type) would then land in front of the earlier ones.
           const el = event.currentTarget
           setTimeout(() => {
             if (!typedSinceFocus.current || document.activeElement !== el) return
@@ -71,8 +60,7 @@ export function MaskField({
           onClick?.(event)
           caretToFirstSlot(event.currentTarget, slotChar)
         }}
-        // InputMask never calls an onKeyDown prop; the capture phase still reaches us, before
-        // InputMask reads the caret on keypress.
+        // InputMask never calls an onKeyDown prop; the capture phase still reaches us, before InputMask reads the caret on keypress.
         onKeyDownCapture={(event) => {
           typedSinceFocus.current = true
           if (typesCharacter(event)) caretToFirstSlot(event.currentTarget, slotChar)

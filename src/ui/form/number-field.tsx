@@ -8,7 +8,6 @@ export type NumberFieldProps = BaseFieldProps &
     InputNumberProps,
     'name' | 'id' | 'inputId' | 'value' | 'onChange' | 'onBlur' | 'invalid'
   > & {
-    /** A unit after the number that agrees with it: `{ one: ' year', other: ' years' }`. */
     unit?: { one: string; other: string }
   }
 
@@ -33,13 +32,8 @@ export function NumberField({
         inputId={a11y.id}
         name={field.name}
         value={field.value ?? null}
-        // onValueChange fires on every keystroke; onChange only with a parsed value.
         onValueChange={(event) => helpers.setValue(event.value ?? null)}
         onBlur={() => helpers.setTouched(true)}
-        // InputNumber takes a minus typed into an empty field for a decimal point (it writes
-        // 0), so a negative could not be typed to be refused. The sign is written here, and
-        // InputNumber puts the digits typed next after it. Its root element gets this prop,
-        // whose capture phase comes before the input's own handlers.
         onKeyDownCapture={(event) => {
           const target = event.target
           const negativesAllowed = input.min === undefined || input.min === null || input.min < 0

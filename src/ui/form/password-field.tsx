@@ -7,10 +7,6 @@ import { useFormField } from './use-form-field'
 export type PasswordFieldProps = BaseFieldProps &
   Omit<InputTextProps, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'type'>
 
-/**
- * A formik-bound password input with a show/hide button. Every failing rule of the field's
- * schema is listed under it (see zodFormikValidate).
- */
 export function PasswordField({
   name,
   label,

@@ -3,31 +3,23 @@ import { MaskField } from './mask-field'
 import { TextField } from './text-field'
 
 const LABELS = {
-  // The customer's forms (registration, profile).
   sentence: {
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone number',
     zip: 'Zip code',
   },
-  // The admin user forms (docs/product.md section 2).
   title: { firstName: 'First Name', lastName: 'Last Name', phone: 'Phone Number', zip: 'Zip Code' },
 }
 
 export interface ProfileFieldsProps {
-  /** 'title' for the admin forms' labels (First Name), 'sentence' for the customer's. */
   labels?: keyof typeof LABELS
-  /** The person fills in their own details: the browser may offer what it knows. */
   own?: boolean
-  /** The class that makes a field span the form's width (the address does). */
   wideClassName: string
   disabled?: boolean
 }
 
-/**
- * The profile fields every user form shares, in one order: first and last name, phone number
- * (mask (999) 999-9999), zip code and address.
- */
+/** The profile fields every user form shares, in one order: first and last name, phone number (mask (999) 999-9999), zip code and address. */
 export function ProfileFields({
   labels = 'sentence',
   own = true,

@@ -5,16 +5,11 @@ import './form.css'
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'> & {
   label: string
-  /** Busy on top of formik's isSubmitting (e.g. a second action of the same form). */
   busy?: boolean
-  /** After a submit that fails validation, move focus to the first invalid control. */
   focusFirstError?: boolean
 }
 
-/**
- * The form's submit button: disabled with a spinner while formik submits, so a slow response
- * cannot be sent twice. Keeps its label, hence its accessible name, while busy.
- */
+/** The form's submit button: disabled with a spinner while formik submits, so a slow response cannot be sent twice. */
 export function SubmitButton({
   label,
   busy,
@@ -28,10 +23,7 @@ export function SubmitButton({
   const anchor = useRef<HTMLSpanElement>(null)
   const loading = isSubmitting || !!busy
 
-  // A form emptied after its submit (formik's resetForm sets submitCount back to 0) must not
-  // keep focus in a field it emptied: the next click elsewhere would mark that field touched
-  // and show its "required" message. Focus moves to this button, and the blur it causes is
-  // forgotten.
+  // A form emptied after its submit (formik's resetForm sets submitCount back to 0) must not keep focus in a field it emptied: the next click elsewhere would mark that field touched and show its "required" message.
   const emptiedAfterSubmit = useRef(false)
   const previousCount = useRef(submitCount)
   useEffect(() => {
@@ -47,9 +39,7 @@ export function SubmitButton({
     void setTouched({}, false)
   })
 
-  // Keyboard and screen reader users land on what needs fixing instead of the button: once
-  // per submit attempt, when its validation has finished, and never again while they type
-  // (formik validates on every keystroke, and focus must stay where the user put it).
+  // Keyboard and screen reader users land on what needs fixing instead of the button: once per submit attempt, when its validation has finished, and never again while they type (formik validates on every keystroke, and focus must stay where the user put it).
   const handledAttempt = useRef(0)
   useEffect(() => {
     // After a reset the attempts count from 0 again.
@@ -71,9 +61,6 @@ export function SubmitButton({
         loading={loading}
         disabled={disabled || loading}
         aria-busy={loading || undefined}
-        // Pressing the mouse would blur the field being edited, whose error then appears
-        // above and pushes the button away before the release: the click is lost. Keeping
-        // focus where it is until the click lands avoids that (keyboard use is unaffected).
         onMouseDown={(event) => {
           event.preventDefault()
           button.onMouseDown?.(event)

@@ -3,16 +3,12 @@ import { InputText, type InputTextProps } from '../prime/inputtext'
 import { FieldFrame } from './field-frame'
 import { useFormField } from './use-form-field'
 
-/** Props every field of this folder shares. */
 export interface BaseFieldProps {
-  /** Formik field name (dotted paths work). */
   name: string
   label: ReactNode
   hint?: ReactNode
   required?: boolean
-  /** Defaults to a unique id derived from the name. */
   id?: string
-  /** Class of the field's wrapper (label + control + messages). */
   className?: string
 }
 

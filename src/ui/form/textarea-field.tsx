@@ -6,7 +6,6 @@ import { useFormField } from './use-form-field'
 export type TextareaFieldProps = BaseFieldProps &
   Omit<InputTextareaProps, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid'>
 
-/** A formik-bound PrimeReact InputTextarea (5 rows unless told). */
 export function TextareaField({
   name,
   label,

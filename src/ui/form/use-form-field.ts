@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik'
 import { useId } from 'react'
-import { serverMessages } from './server-errors'
+import { serverMessages } from './save-form'
 import { errorMessages } from './zod-formik'
 
 export interface FieldA11y {
@@ -9,14 +9,9 @@ export interface FieldA11y {
   hintId: string
   messages: string[]
   invalid: boolean
-  /** ids for aria-describedby: the hint, then the errors when shown. */
   describedBy: string | undefined
 }
 
-/**
- * The formik field plus everything the accessible markup needs. Errors show once the
- * field is touched (formik touches every field on submit).
- */
 export function useFormField<V>(name: string, options: { id?: string; hint?: boolean } = {}) {
   const [field, meta, helpers] = useField<V>(name)
   const generated = useId()

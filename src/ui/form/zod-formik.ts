@@ -2,12 +2,7 @@ import type { FormikErrors } from 'formik'
 import { setIn } from 'formik'
 import type * as z from 'zod'
 
-/**
- * Formik `validate` from a zod schema that keeps EVERY message of a field, in order.
- * zod-formik-adapter goes through Formik's yup bridge, which keeps only the first error per
- * path; the password rules must each be shown, so a field's error here is a string[]
- * (rendered by the fields of this folder through `errorMessages`).
- */
+/** Formik `validate` from a zod schema that keeps every message of a field, as the password rules must each show (decision 0003). */
 export function zodFormikValidate<Values>(schema: z.ZodType) {
   return (values: Values): FormikErrors<Values> => {
     const result = schema.safeParse(values)

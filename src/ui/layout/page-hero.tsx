@@ -4,12 +4,10 @@ export interface PageHeroProps {
   eyebrow: ReactNode
   title: ReactNode
   lead: ReactNode
-  /** An illustration beside the copy on wide screens (give it the class page-hero__art). */
   art?: ReactNode
   className?: string
 }
 
-/** The navy header band that opens About, Cars and Contact. */
 export function PageHero({ eyebrow, title, lead, art, className }: PageHeroProps) {
   const classes = ['page-hero', art ? 'page-hero--with-art' : '', className ?? '']
   return (

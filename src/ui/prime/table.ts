@@ -1,6 +1,4 @@
-// PrimeReact's table parts with the theme parts they need: the DataTable's theme (for its
-// markup, which the admin table renders itself), its paginator and its sort icons. Import
-// PrimeReact components from here only.
+// PrimeReact's table parts with the theme parts they need: the DataTable's theme (for its markup, which the admin table renders itself), its paginator and its sort icons.
 import '../theme/prime/base.css'
 import '../theme/prime/datatable.css'
 import '../theme/prime/column.css'

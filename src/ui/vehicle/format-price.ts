@@ -1,5 +1,4 @@
-// Made on first use, not when the module loads: building a currency formatter costs tens of
-// milliseconds (the locale's data), and every page's first download holds this module.
+// Made on first use, not when the module loads: building a currency formatter costs tens of milliseconds (the locale's data), and every page's first download holds this module.
 const formatters = new Map<string, Intl.NumberFormat>()
 function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let made = formatters.get(key)
@@ -10,13 +9,9 @@ function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberF
   return made
 }
 
-/** Whether an amount of money has cents, once rounded to them. */
 const hasCents = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 !== 0
 
-/**
- * "$1,250" or "$1,234.50": every price of the app reads this way, cents only when there are
- * any and then both digits, as the vehicle form's price field writes them.
- */
+/** "$1,250" or "$1,234.50": every price of the app reads this way, cents only when there are any and then both digits, as the vehicle form's price field writes them. */
 export function formatPrice(amount: number): string {
   const digits = hasCents(amount) ? 2 : 0
   return formatter(`price${digits}`, {
@@ -36,7 +31,6 @@ export function formatAmount(amount: number): string {
   }).format(amount)
 }
 
-/** "43,824": a count (hours, cars, reservations), its thousands separated. */
 export function formatCount(count: number): string {
   return formatter('count', { maximumFractionDigits: 0 }).format(count)
 }

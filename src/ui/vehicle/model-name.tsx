@@ -1,10 +1,6 @@
 import { Fragment } from 'react'
 
-/**
- * A model name that wraps between its words, never inside one ("Volvo V70 Bi-Fuel" may break
- * before "Bi-Fuel", not at its hyphen). The spaces stay outside the unbreakable words, so they
- * remain places to wrap.
- */
+/** A model name that wraps between its words, never inside one ("Volvo V70 Bi-Fuel" may break before "Bi-Fuel", not at its hyphen). */
 export function ModelName({ model }: { model: string }) {
   const words = model.split(/\s+/).filter(Boolean)
   return (

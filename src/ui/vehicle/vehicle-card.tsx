@@ -10,9 +10,7 @@ import type { VehicleView } from './vehicle-view'
 
 export interface VehicleCardProps {
   vehicle: VehicleView
-  /** h3 under a section heading (default), h2 directly under the page title. */
   headingLevel?: 'h2' | 'h3'
-  /** At the top of the page: the picture loads at once (see VehicleImage). */
   eager?: boolean
 }
 

@@ -22,7 +22,6 @@ function facts(vehicle: VehicleView): Fact[] {
   ]
 }
 
-/** The five facts a renter compares at a glance, as a compact icon list. */
 export function VehicleFacts({ vehicle }: { vehicle: VehicleView }) {
   return (
     <ul className="vehicle-facts" aria-label="Key facts">

@@ -8,12 +8,10 @@ import type { VehicleView } from './vehicle-view'
 
 export interface VehicleGridProps {
   vehicles: readonly VehicleView[]
-  /** Accessible name of the list, e.g. "Popular cars". */
   label: string
   loading?: boolean
   skeletons?: number
   headingLevel?: VehicleCardProps['headingLevel']
-  /** How many cards, from the first, are at the top of the page: their pictures load at once. */
   eagerCount?: number
 }
 

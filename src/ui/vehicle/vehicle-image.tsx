@@ -13,26 +13,16 @@ const PAINTS = [
 ]
 const STYLES: BodyStyle[] = ['sedan', 'suv', 'coupe', 'sports-saloon', 'wagon']
 
-/**
- * Where a vehicle's picture is served: the app provides the API's address for an image id
- * (src/ui knows nothing of the API); without a provider the id is used as the address.
- */
+/** Where a vehicle's picture is served: the app provides the API's address for an image id (src/ui knows nothing of the API); without a provider the id is used as the address. */
 export const VehicleImageSource = createContext<(imageId: string) => string>((imageId) => imageId)
 
 export interface VehicleImageProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'image'>
   className?: string
-  /**
-   * At the top of the page (the details page's picture, a grid's first row): loaded at once;
-   * further down, lazily.
-   */
   eager?: boolean
 }
 
-/**
- * The vehicle's first picture from the backend; when there is none, or it fails to load,
- * a drawn car (colour and body picked from the id, so it stays the same) takes its place.
- */
+/** The vehicle's first picture, or a drawn car picked from its id when there is none or it fails. */
 export function VehicleImage({ vehicle, className, eager = false }: VehicleImageProps) {
   const imageId = vehicle.image[0]
   const imageUrl = useContext(VehicleImageSource)
@@ -54,8 +44,6 @@ export function VehicleImage({ vehicle, className, eager = false }: VehicleImage
       src={imageUrl(imageId)}
       alt={vehicle.model}
       loading={eager ? 'eager' : 'lazy'}
-      // A picture at the top is the page's largest paint: fetched first and painted in the
-      // same frame as the text around it, not a frame or more later (async decoding).
       fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'sync' : 'async'}
       onError={() => setFailedId(imageId)}

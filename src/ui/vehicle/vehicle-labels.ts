@@ -18,7 +18,6 @@ export function yesNo(value: boolean): 'Yes' | 'No' {
   return value ? 'Yes' : 'No'
 }
 
-/** A car's age as a buyer reads it: a car of age 0 is new. */
 export function ageLabel(age: number): string {
   if (age <= 0) return 'New'
   return `${age} ${age === 1 ? 'year' : 'years'}`

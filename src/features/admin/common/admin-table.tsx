@@ -12,39 +12,26 @@ import './admin-table.css'
 export interface AdminColumn<T> {
   field: string
   header: string
-  /** The cell's content (default: the field's value as text). */
   body?: (row: T) => ReactNode
   sortable?: boolean
-  /** Numbers and money line up on the right, header included, each on one line. */
   numeric?: boolean
-  /** The cell's text stays on one line (a date and its time). */
   oneLine?: boolean
 }
 
 export interface AdminTableProps<T> {
-  /** The table's accessible name. */
   label: string
-  /** The rows of the current view, already searched, filtered and sorted. */
   rows: readonly T[]
   columns: ReadonlyArray<AdminColumn<T>>
   query: TableQuery
   onQuery: (changes: Partial<TableQuery>) => void
   /** Where a row leads; its first cell is also a link there, for keyboard users. */
   rowHref: (row: T) => string
-  /** What the first cell's link says to a screen reader, e.g. "Open Ada Lovelace". */
   rowLabel: (row: T) => string
   empty: ReactNode
-  /** A refresh is running (the rows shown are kept meanwhile). */
   busy?: boolean
 }
 
-/**
- * The admin lists' table, in PrimeReact's DataTable markup and theme but rendered here: only one
- * page of rows is ever in the page, however many the view holds, and page, page size and sort
- * come from and go to the query string. Rows open on click, and through their first cell's
- * link. (PrimeReact's DataTable merged its pass-through options for every cell on every render:
- * three quarters of a sort's time at 10,000 rows; the paginator is still PrimeReact's.)
- */
+/** The admin lists' table in PrimeReact's markup but rendered here, one page of rows at a time (decision 0004). */
 export function AdminTable<T>({
   label,
   rows,
@@ -87,8 +74,7 @@ export function AdminTable<T>({
               </tr>
             ) : (
               visible.map((row, slot) => (
-                // The first cell's link is the keyboard's way in; a click anywhere else on the
-                // row does the same for a pointer.
+                // The first cell's link is the keyboard's way in; a click anywhere else on the row does the same for a pointer.
                 <tr
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row holds no state of its own (text and a link): keyed by its place on the page, a sort or a page change updates the rows in place rather than taking them all out and making new ones
                   key={slot}
@@ -133,10 +119,7 @@ export function AdminTable<T>({
   )
 }
 
-/**
- * PrimeReact's paginator (with its page-size dropdown, the table's costliest part to render):
- * it renders again only when what it shows changes, not on every sort.
- */
+/** PrimeReact's paginator (with its page-size dropdown, the table's costliest part to render): it renders again only when what it shows changes, not on every sort. */
 const TablePager = memo(function TablePager({
   first,
   rows,
@@ -186,7 +169,6 @@ function HeaderCell<T>({
   onSort,
 }: {
   column: AdminColumn<T>
-  /** How the view sorts by this column; undefined when it does not. */
   order: SortOrder | undefined
   onSort: (field: string) => void
 }) {

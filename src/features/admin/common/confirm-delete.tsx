@@ -2,7 +2,6 @@ import { ConfirmQuestion } from '../../../ui/confirm-question'
 
 interface ConfirmDeleteProps {
   visible: boolean
-  /** 'Deleting' for a user, 'Delete' for a vehicle or a reservation. */
   header: string
   onHide: () => void
   onAccept: () => void

@@ -3,7 +3,6 @@ import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 
 interface DownloadButtonProps {
-  /** Fetches the spreadsheet and saves it (the API functions do both). */
   download: () => Promise<unknown>
 }
 

@@ -16,11 +16,7 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   return same ? null : anchor
 }
 
-/**
- * Inside an admin form: while it has unsaved changes, leaving it (Cancel, any link of the
- * app, the browser's Back) asks first with the app's dialog; reloading or closing the tab
- * gets the browser's own question. An unchanged form, or one being sent, leaves at once.
- */
+/** Asks before leaving an admin form with unsaved changes, with the app's dialog or the browser's own on unload. */
 export function LeaveGuard() {
   const { dirty, isSubmitting } = useFormikContext()
   const armed = useRef(false)

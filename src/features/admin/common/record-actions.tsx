@@ -20,19 +20,14 @@ export function CreateActions({ cancelHref }: { cancelHref: string }) {
 }
 
 interface EditActionsProps {
-  /** Built-in records: Save and Delete are hidden (docs/product.md). */
   readOnly: boolean
   cancelHref: string
   /** The confirmation's title: 'Deleting' for a user, 'Delete' otherwise (docs/product.md). */
   deleteHeader: string
-  /** Deletes, tells the user and leaves the page; a failure is shown here. */
   onDelete: () => Promise<void>
 }
 
-/**
- * An edit form's buttons: Save, Cancel and Delete, each with its own busy state; Delete asks
- * first. While one runs the other cannot start.
- */
+/** An edit form's buttons: Save, Cancel and Delete, each with its own busy state; Delete asks first. */
 export function EditActions({ readOnly, cancelHref, deleteHeader, onDelete }: EditActionsProps) {
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)

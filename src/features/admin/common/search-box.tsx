@@ -2,18 +2,13 @@ import { memo, useEffect, useId, useState } from 'react'
 import { InputText } from '../../../ui/prime/inputtext'
 
 interface SearchBoxProps {
-  /** The box's label, e.g. "Search users". */
   label: string
   value: string
   onChange: (value: string) => void
   placeholder?: string
 }
 
-/**
- * A list's search box: its own text while typing (the list follows through the URL), an
- * Escape or the clear button empties it. It renders again only when its props change (give it
- * a stable onChange), not with every change of the list's view.
- */
+/** A list's search box: its own text while typing (the list follows through the URL), an Escape or the clear button empties it. */
 export const SearchBox = memo(function SearchBox({
   label,
   value,

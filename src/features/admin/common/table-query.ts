@@ -1,21 +1,15 @@
-/**
- * An admin table's view (page, page size, sort, search and filters) as it lives in the query
- * string, so a view survives a reload and can be shared; and the one way rows are searched,
- * filtered and sorted in memory.
- */
+/** An admin table's view as it lives in the query string, so it survives a reload and can be shared. */
 export const PAGE_SIZES = [10, 25, 50] as const
 export const DEFAULT_PAGE_SIZE = 10
 
 export type SortOrder = 1 | -1
 
 export interface TableQuery {
-  /** Zero-based page index. */
   page: number
   rows: number
   sort: string | null
   order: SortOrder
   q: string
-  /** Extra filters of the table, by name (e.g. status). Absent means "all". */
   filters: Record<string, string>
 }
 
@@ -64,20 +58,13 @@ export function tableQueryToSearch(query: TableQuery): string {
 }
 
 export interface RowAccess<T> {
-  /** All the text a search looks through, for one row. */
   text: (row: T) => string
-  /** The value a column sorts by: numbers by value, text in natural order with case ignored. */
   sortValue: (row: T, field: string) => string | number
-  /** Whether a row passes the table's extra filters. */
   matches?: (row: T, filters: Record<string, string>) => boolean
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
-/**
- * Sort values as numbers in the same order. Text is collated once per distinct value (a column
- * of 10,000 rows holds far fewer) and ranked; values the collator holds equal share a rank.
- */
 function sortKeys(values: ReadonlyArray<string | number>): number[] {
   if (values.every((value) => typeof value === 'number')) return values as number[]
   const distinct = [...new Set(values.map(String))].sort(collator.compare)
@@ -90,10 +77,7 @@ function sortKeys(values: ReadonlyArray<string | number>): number[] {
   return values.map((value) => ranks.get(String(value))!)
 }
 
-/**
- * The rows a view shows, in order: every search word must appear (case-insensitive, in any
- * field), the filters must pass, then the sort applies (a stable sort: ties keep list order).
- */
+/** The rows a view shows: every search word matches, the filters pass, then a stable sort applies. */
 export function applyTableQuery<T>(
   rows: readonly T[],
   query: Pick<TableQuery, 'q' | 'sort' | 'order' | 'filters'>,

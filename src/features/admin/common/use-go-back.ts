@@ -3,10 +3,7 @@ import { useLocation } from 'wouter'
 import { passBack } from '../../../ui/back-guard'
 import { canGoBackInApp } from '../../../ui/entry-history'
 
-/**
- * "Back one page" (docs/product.md, after a create or a delete): the previous page of the app when
- * there is one, else `fallback` (a page opened from a bookmark has nothing to go back to).
- */
+/** "Back one page": the app's previous page when there is one, else `fallback`. */
 export function useGoBack(fallback: string) {
   const [, navigate] = useLocation()
   return useCallback(() => {

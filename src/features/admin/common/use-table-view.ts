@@ -10,20 +10,12 @@ import {
 } from './table-query'
 
 export interface TableViewOptions<T> {
-  /** How rows are searched, sorted and filtered. */
   access: RowAccess<T>
-  /** The columns that sort (others in the URL are ignored). */
   sortable: readonly string[]
-  /** The filters the URL may carry (e.g. status). */
   filters?: readonly string[]
 }
 
-/**
- * An admin list's view of its rows: the view (page, sort, search, filters) lives in the query
- * string, so it survives a reload and can be shared; changes replace the history entry (paging
- * or typing a search should not fill Back with steps), and any change but paging goes back to
- * the first page. The rows are worked out again only when what they depend on changes.
- */
+/** An admin list's view in the query string; changes replace the history entry so Back does not replay every keystroke. */
 export function useTableView<T>(data: readonly T[] | undefined, options: TableViewOptions<T>) {
   const { access, sortable, filters = [] } = options
   const [params, setParams] = useSearchParams()
@@ -48,11 +40,8 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     },
     [setParams],
   )
-  /** The search box's change, as stable as `update`. */
   const setSearch = useCallback((q: string) => update({ q }), [update])
-  // Only the search is worked out from a deferred copy (typing stays quick however many rows
-  // there are); a sort or a filter applies in the same render as its click, and a page change
-  // works nothing out again.
+  // Only the search is worked out from a deferred copy (typing stays quick however many rows there are); a sort or a filter applies in the same render as its click, and a page change works nothing out again.
   const q = useDeferredValue(query.q)
   const { sort, order } = query
   const filtersKey = JSON.stringify(query.filters)
@@ -61,8 +50,7 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
     () => applyTableQuery(data ?? [], { q, sort, order, filters: query.filters }, access),
     [data, q, sort, order, filtersKey],
   )
-  // An address past the last page (?page=999) shows the last page, and then says so too. Only
-  // once the search the rows come from is the one in the address.
+  // An address past the last page (?page=999) shows the last page, and then says so too.
   const lastPage = clampPage(query.page, rows.length, query.rows)
   const settled = data !== undefined && q === query.q
   useEffect(() => {
@@ -70,3 +58,5 @@ export function useTableView<T>(data: readonly T[] | undefined, options: TableVi
   }, [settled, lastPage, query.page, update])
   return { query, update, setSearch, rows }
 }
+
+export type TableView<T> = ReturnType<typeof useTableView<T>>

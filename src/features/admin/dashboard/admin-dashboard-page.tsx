@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadView } from '../../../ui/data/load-view'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
-import { AdminPageHeader } from '../common/admin-page-header'
+import { AdminPage } from '../common/admin-page'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 import './admin-dashboard-page.css'
 import { lazyChunk } from '../../../ui/chunk-load'
@@ -58,10 +58,7 @@ function Figure({
   )
 }
 
-/**
- * /admin: docs/product.md asks only for a placeholder (the text AdminDashboardPage, kept as the label);
- * this builds the figures from the admin lists: each links to the matching list.
- */
+/** /admin: figures built from the admin lists, each linking to its list. */
 export function AdminDashboardPage() {
   const lists = useLists()
   // "Now" is when the lists arrived, so the figures and their links agree.
@@ -71,13 +68,10 @@ export function AdminDashboardPage() {
   )
 
   return (
-    <section className="admin-page" aria-labelledby="dashboard-title">
-      <AdminPageHeader
-        titleId="dashboard-title"
-        title="Dashboard"
-        // The page's name in the brief, kept where it reads as a name, not as a sentence.
-        actions={<span className="dashboard-page-name">AdminDashboardPage</span>}
-      />
+    <AdminPage
+      title="Dashboard"
+      actions={<span className="dashboard-page-name">AdminDashboardPage</span>}
+    >
       <LoadView state={lists} errorTitle="We could not load the figures" isEmpty={() => false}>
         {() =>
           figures && (
@@ -171,6 +165,6 @@ export function AdminDashboardPage() {
           )
         }
       </LoadView>
-    </section>
+    </AdminPage>
   )
 }

@@ -11,11 +11,8 @@ export interface DashboardFigures {
   fleetSize: number
   customers: number
   byStatus: Record<ReservationStatus, number>
-  /** Total of the month's reservations that are not canceled, by pick-up date. */
   revenue: { month: string; total: number; from: string; to: string }
-  /** Reservations still CREATED whose pick-up is today or in the 6 days after. */
   pickUps: { count: number; from: string; to: string }
-  /** Reservations per week (weeks from Monday, by pick-up date), the oldest first. */
   weeks: Array<{ start: string; label: string; count: number }>
 }
 
@@ -62,7 +59,6 @@ export function dashboardFigures(
     byStatus,
     revenue: {
       month: monthStart.format('MMMM YYYY'),
-      // Sums of cents drift in binary; two decimals are what money shows.
       total: Math.round(revenue * 100) / 100,
       from: monthFrom,
       to: monthTo,

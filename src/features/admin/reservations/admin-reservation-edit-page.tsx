@@ -1,28 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Form, Formik } from 'formik'
 import { useMemo } from 'react'
 import { Link } from 'wouter'
-import { api } from '../../../api/app-api'
 import { ApiError } from '../../../api/client'
-import { fieldErrorsOf } from '../../../api/field-errors'
+import { reservationMutations } from '../../../api/reservation-mutations'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
+import { fieldErrorsOf } from '../../../domain/field-errors'
 import { RESERVATION_FIELDS, type Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
 import { allQueries } from '../../../ui/data/all-queries'
-import { LoadView } from '../../../ui/data/load-view'
 import { DateField } from '../../../ui/form/date-field'
+import { saveForm } from '../../../ui/form/save-form'
 import { SelectField } from '../../../ui/form/select-field'
-import { showSaveFailure } from '../../../ui/form/server-errors'
 import { TextField } from '../../../ui/form/text-field'
-import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifySuccess } from '../../../ui/notify'
-import { AdminPageHeader } from '../common/admin-page-header'
-import { LeaveGuard } from '../common/leave-guard'
-import { EditActions } from '../common/record-actions'
+import { AdminEditFrame } from '../common/admin-edit-frame'
 import { useGoBack } from '../common/use-go-back'
 import { useIdParam } from '../common/use-id-param'
-import { useInvalidate } from '../common/use-invalidate'
 import {
   CAR_TAKEN_MESSAGE,
   needsCarCheck,
@@ -35,7 +28,6 @@ import {
   toReservationUpdate,
 } from './reservation-schemas'
 
-/** The app's own check refused the save: nothing was sent. */
 class CarTakenError extends Error {
   constructor() {
     super(CAR_TAKEN_MESSAGE)
@@ -66,128 +58,88 @@ export function AdminReservationEditPage() {
   const id = useIdParam('reservationId')
   const goBack = useGoBack('/admin/reservations')
   const loaded = useReservationAndCars(id)
-  const invalidate = useInvalidate()
   const queryClient = useQueryClient()
-  const update = useMutation({
-    mutationFn: async ({
-      values,
-      reservation,
-    }: {
-      values: ReservationFormValues
-      reservation: Reservation
-    }) => {
-      const { carId, input, pickUp, dropOff } = toReservationUpdate(values)
-      // Production would move the reservation onto a booked car unchecked: ask first.
-      if (needsCarCheck(reservation, carId, input.status)) {
-        const { isAvailable } = await queryClient.fetchQuery(
-          reservationQueries.availability(carId, pickUp, dropOff),
-        )
-        if (!isAvailable) throw new CarTakenError()
-      }
-      try {
-        await api.updateReservation(id, carId, input)
-      } catch (error) {
-        const ownTimes =
-          error instanceof ApiError &&
-          error.status === 400 &&
-          refusedForOwnTimes(reservation, carId, pickUp, dropOff)
-        throw ownTimes ? new ApiError(OWN_TIMES_MESSAGE, 400, error.body) : error
-      }
-    },
-    onSuccess: () => invalidate(reservationQueries.key),
-  })
-  const remove = useMutation({
-    mutationFn: () => api.deleteReservation(id),
-    onSuccess: () => invalidate(reservationQueries.key, reservationQueries.detail(id).queryKey),
-  })
+  const update = useMutation(reservationMutations.update(id))
+  const save = (reservation: Reservation) => async (values: ReservationFormValues) => {
+    const { carId, input, pickUp, dropOff } = toReservationUpdate(values)
+    // Production would move the reservation onto a booked car unchecked: ask first.
+    if (needsCarCheck(reservation, carId, input.status)) {
+      const { isAvailable } = await queryClient.fetchQuery(
+        reservationQueries.availability(carId, pickUp, dropOff),
+      )
+      if (!isAvailable) throw new CarTakenError()
+    }
+    try {
+      await update.mutateAsync({ carId, input })
+    } catch (error) {
+      const ownTimes =
+        error instanceof ApiError &&
+        error.status === 400 &&
+        refusedForOwnTimes(reservation, carId, pickUp, dropOff)
+      throw ownTimes ? new ApiError(OWN_TIMES_MESSAGE, 400, error.body) : error
+    }
+  }
 
   return (
-    <section className="admin-page admin-page--form" aria-labelledby="reservation-edit-title">
-      <AdminPageHeader
-        titleId="reservation-edit-title"
-        title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
-        description={loaded.data?.reservation.car.model}
-        back={{ href: '/admin/reservations', label: 'Reservations' }}
-        actions={
-          loaded.data && (
-            <Link
-              href={`/admin/users/${loaded.data.reservation.userId}`}
-              className="p-button p-component p-button-text"
-            >
-              <i className="pi pi-user" aria-hidden="true" />
-              Get customer
-            </Link>
-          )
-        }
-      />
-      <LoadView
-        state={loaded}
-        errorTitle="We could not load this reservation"
-        back={{ href: '/admin/reservations', label: 'Back to reservations' }}
-        isEmpty={() => false}
-      >
-        {({ reservation, cars }) => (
-          <div className="admin-card">
-            <Formik<ReservationFormValues>
-              initialValues={reservationValues(reservation)}
-              enableReinitialize
-              validate={zodFormikValidate<ReservationFormValues>(ReservationFormSchema)}
-              onSubmit={async (values, { setStatus }) => {
-                try {
-                  await update.mutateAsync({ values, reservation })
-                  notifySuccess('Reservation updated successfully')
-                } catch (error) {
-                  const fields =
-                    error instanceof CarTakenError
-                      ? { carId: [CAR_TAKEN_MESSAGE] }
-                      : fieldErrorsOf(error)
-                  showSaveFailure(
-                    error,
-                    fields,
-                    { setStatus: setStatus, values },
-                    RESERVATION_FIELDS,
-                  )
-                }
-              }}
-            >
-              <Form className="admin-form" noValidate aria-label="Edit Reservation">
-                <LeaveGuard />
-                <SelectField
-                  name="carId"
-                  label="Car"
-                  options={cars}
-                  filter
-                  placeholder="Select a car"
-                  required
-                />
-                <SelectField
-                  name="status"
-                  label="Status"
-                  options={STATUS_OPTIONS}
-                  placeholder="Select a status"
-                  required
-                />
-                <TextField name="pickUpLocation" label="Pick up location" required />
-                <TextField name="dropOfLocation" label="Drop off location" required />
-                <DateField name="pickUpDate" label="Pick up date" required />
-                <DateField name="pickUpTime" label="Pick up time" kind="time" required />
-                <DateField name="dropOffDate" label="Drop off date" required />
-                <DateField name="dropOffTime" label="Drop off time" kind="time" required />
-                <EditActions
-                  readOnly={false}
-                  cancelHref="/admin/reservations"
-                  deleteHeader="Delete"
-                  onDelete={async () => {
-                    await remove.mutateAsync()
-                    notifySuccess('Reservation deleted successfully')
-                    goBack()
-                  }}
-                />
-              </Form>
-            </Formik>
-          </div>
-        )}
-      </LoadView>
-    </section>
+    <AdminEditFrame
+      list={{ href: '/admin/reservations', label: 'Reservations' }}
+      title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
+      description={loaded.data?.reservation.car.model}
+      actions={
+        loaded.data && (
+          <Link
+            href={`/admin/users/${loaded.data.reservation.userId}`}
+            className="p-button p-component p-button-text"
+          >
+            <i className="pi pi-user" aria-hidden="true" />
+            Get customer
+          </Link>
+        )
+      }
+      record={loaded}
+      errorTitle="We could not load this reservation"
+      form={({ reservation, cars }) => ({
+        label: 'Edit Reservation',
+        initialValues: reservationValues(reservation),
+        schema: ReservationFormSchema,
+        onSubmit: saveForm(save(reservation), {
+          success: 'Reservation updated successfully',
+          aliases: RESERVATION_FIELDS,
+          fieldErrors: (error) =>
+            error instanceof CarTakenError ? { carId: [CAR_TAKEN_MESSAGE] } : fieldErrorsOf(error),
+        }),
+        fields: (
+          <>
+            <SelectField
+              name="carId"
+              label="Car"
+              options={cars}
+              filter
+              placeholder="Select a car"
+              required
+            />
+            <SelectField
+              name="status"
+              label="Status"
+              options={STATUS_OPTIONS}
+              placeholder="Select a status"
+              required
+            />
+            <TextField name="pickUpLocation" label="Pick up location" required />
+            <TextField name="dropOfLocation" label="Drop off location" required />
+            <DateField name="pickUpDate" label="Pick up date" required />
+            <DateField name="pickUpTime" label="Pick up time" kind="time" required />
+            <DateField name="dropOffDate" label="Drop off date" required />
+            <DateField name="dropOffTime" label="Drop off time" kind="time" required />
+          </>
+        ),
+      })}
+      remove={{
+        header: 'Delete',
+        mutation: reservationMutations.remove(id),
+        success: 'Reservation deleted successfully',
+        leave: goBack,
+      }}
+    />
   )
 }

@@ -5,13 +5,11 @@ import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { formatDateTime } from '../../../domain/dates'
 import { EmptyState } from '../../../ui/data/empty-state'
-import { LoadingText, LoadView } from '../../../ui/data/load-view'
+import { LoadingText } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
 import { StatusTag } from '../../../ui/status-tag'
-import { AdminPageHeader } from '../common/admin-page-header'
-import { type AdminColumn, AdminTable } from '../common/admin-table'
-import { DownloadButton } from '../common/download-button'
-import { SearchBox } from '../common/search-box'
+import { AdminListFrame } from '../common/admin-list-frame'
+import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
 import { useTableView } from '../common/use-table-view'
 import { STATUS_OPTIONS } from './reservation-schemas'
@@ -107,7 +105,6 @@ const StatusFilter = memo(function StatusFilter({
   )
 })
 
-/** The list as a spreadsheet (one function, so the button need not render again). */
 const downloadReservations = () => api.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
@@ -120,12 +117,12 @@ export function AdminReservationsPage() {
     () => (list.data && usersSettled ? withCustomers(list.data, users.data ?? []) : undefined),
     [list.data, users.data, usersSettled],
   )
-  const reservations = { ...list, data }
-  const { query, update, setSearch, rows } = useTableView(reservations.data, {
+  const view = useTableView(data, {
     access,
     sortable: SORTABLE,
     filters: RESERVATION_FILTERS,
   })
+  const { query, update } = view
   const { from, to } = query.filters
   const setStatus = useCallback(
     (status: string) =>
@@ -137,68 +134,52 @@ export function AdminReservationsPage() {
   )
 
   return (
-    <section className="admin-page" aria-labelledby="reservations-title">
-      <AdminPageHeader
-        titleId="reservations-title"
-        title="Reservations"
-        description={
-          reservations.data
-            ? `${rows.length} of ${reservations.data.length} reservations`
-            : undefined
-        }
-        actions={<DownloadButton download={downloadReservations} />}
-      />
-      <div className="admin-toolbar">
-        <SearchBox
-          label="Search reservations"
-          placeholder="Search by customer, number, car or place"
-          value={query.q}
-          onChange={setSearch}
+    <AdminListFrame
+      title="Reservations"
+      description={data ? `${view.rows.length} of ${data.length} reservations` : undefined}
+      download={downloadReservations}
+      search={{
+        label: 'Search reservations',
+        placeholder: 'Search by customer, number, car or place',
+      }}
+      filters={
+        <>
+          <StatusFilter value={query.filters.status ?? ALL} onChange={setStatus} />
+          {(from || to) && (
+            <span className="admin-chip">
+              Pick-up {from ? `from ${from}` : ''} {to ? `to ${to}` : ''}
+              <button
+                type="button"
+                aria-label="Clear the pick-up dates"
+                onClick={() => {
+                  const { from: _from, to: _to, ...rest } = query.filters
+                  update({ filters: rest })
+                }}
+              >
+                <i className="pi pi-times" aria-hidden="true" />
+              </button>
+            </span>
+          )}
+        </>
+      }
+      state={{ ...list, data }}
+      view={view}
+      loading={<LoadingText label="Loading..." />}
+      errorTitle="We could not load the reservations"
+      empty={
+        <EmptyState
+          icon="pi pi-calendar"
+          title="No reservation"
+          text="Reservations appear here as customers book the cars of the fleet."
+          action={{ href: '/admin/vehicles', label: 'See the fleet', icon: 'pi pi-car' }}
         />
-        <StatusFilter value={query.filters.status ?? ALL} onChange={setStatus} />
-        {(from || to) && (
-          <span className="admin-chip">
-            Pick-up {from ? `from ${from}` : ''} {to ? `to ${to}` : ''}
-            <button
-              type="button"
-              aria-label="Clear the pick-up dates"
-              onClick={() => {
-                const { from: _from, to: _to, ...rest } = query.filters
-                update({ filters: rest })
-              }}
-            >
-              <i className="pi pi-times" aria-hidden="true" />
-            </button>
-          </span>
-        )}
-      </div>
-      <LoadView
-        state={reservations}
-        loading={<LoadingText label="Loading..." />}
-        errorTitle="We could not load the reservations"
-        empty={
-          <EmptyState
-            icon="pi pi-calendar"
-            title="No reservation"
-            text="Reservations appear here as customers book the cars of the fleet."
-            action={{ href: '/admin/vehicles', label: 'See the fleet', icon: 'pi pi-car' }}
-          />
-        }
-      >
-        {() => (
-          <AdminTable
-            label="Reservations"
-            rows={rows}
-            columns={columns}
-            query={query}
-            onQuery={update}
-            rowHref={(r) => `/admin/reservations/${r.id}`}
-            rowLabel={(r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`}
-            empty="No reservation matches this view"
-            busy={reservations.isFetching}
-          />
-        )}
-      </LoadView>
-    </section>
+      }
+      table={{
+        columns,
+        rowHref: (r) => `/admin/reservations/${r.id}`,
+        rowLabel: (r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`,
+        empty: 'No reservation matches this view',
+      }}
+    />
   )
 }

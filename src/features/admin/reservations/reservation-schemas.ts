@@ -61,10 +61,7 @@ export function reservationValues(reservation: Reservation): ReservationFormValu
   }
 }
 
-/**
- * PUT /reservations/admin/auth's query car and body, dates sent as MM/DD/YYYY HH:mm:ss, and
- * the trip's ends as wall-clock readings (for the app's own availability check).
- */
+/** PUT /reservations/admin/auth's query car and body, dates sent as MM/DD/YYYY HH:mm:ss, and the trip's ends as wall-clock readings (for the app's own availability check). */
 export function toReservationUpdate(values: ReservationFormValues): {
   carId: number
   input: ReservationUpdateInput
@@ -88,32 +85,19 @@ export function toReservationUpdate(values: ReservationFormValues): {
   }
 }
 
-/**
- * Production never checks a reservation moved to another car with its times unchanged, and
- * would book that car twice: the app asks whether the new car is free first, and a refusal
- * reads so under the car.
- */
+/** Production never checks a reservation moved to another car with its times unchanged, and would book that car twice: the app asks whether the new car is free first, and a refusal reads so under the car. */
 export const CAR_TAKEN_MESSAGE =
   'This car is already booked for these dates and times, so the reservation cannot be moved to it. Choose another car or other times.'
 
-/**
- * Production counts a reservation against itself when its times change: new times that
- * overlap its current ones on the same car are refused, whatever else is free.
- */
+/** Production counts a reservation against itself when its times change: new times that overlap its current ones on the same car are refused, whatever else is free. */
 export const OWN_TIMES_MESSAGE =
   'The server counts this reservation’s current times as taken, so it cannot be moved to times that overlap them on the same car. Move it to times clear of its current ones, or to another car.'
 
-/**
- * Whether a save needs the app's own check: the car changes and the reservation stays active
- * (a DONE or CANCELED one holds no car).
- */
+/** Whether a save needs the app's own check: the car changes and the reservation stays active (a DONE or CANCELED one holds no car). */
 export const needsCarCheck = (reservation: Reservation, carId: number, status: ReservationStatus) =>
   carId !== reservation.car.id && status === 'CREATED'
 
-/**
- * Why production refused new times on the same car, when the reason is the reservation itself:
- * an end of the new times within its current ones, while it is active.
- */
+/** Why production refused new times on the same car, when the reason is the reservation itself: an end of the new times within its current ones, while it is active. */
 export function refusedForOwnTimes(
   reservation: Reservation,
   carId: number,

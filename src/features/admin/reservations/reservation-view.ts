@@ -4,14 +4,10 @@ import { formatAmount } from '../../../ui/vehicle/format-price'
 
 /** A row of the admin list: the reservation and the name of the customer who made it. */
 export interface AdminReservationRow extends Reservation {
-  /** The customer's full name, or "User {id}" when the users list does not have them. */
   customer: string
 }
 
-/**
- * Joins the reservations with the users list by userId: the reservations list names no
- * customer, and GET /user/auth/all (admins) does. Users missing from it still get a label.
- */
+/** Joins the reservations with the users list by userId: the reservations list names no customer, and GET /user/auth/all (admins) does. */
 export function withCustomers(
   reservations: readonly Reservation[],
   users: readonly Pick<UserListItem, 'id' | 'firstName' | 'lastName'>[],
@@ -20,17 +16,12 @@ export function withCustomers(
   return reservations.map((r) => ({ ...r, customer: names.get(r.userId) ?? `User ${r.userId}` }))
 }
 
-/** The reservation's number as the list shows it and its search finds it. */
 export const reservationNumber = (reservation: Pick<Reservation, 'id'>) => `No. ${reservation.id}`
 
-/**
- * docs/product.md: the price is '$ ' plus the localized total, written as every price of the
- * app is (cents only when there are any). The space does not break: the sign stays with it.
- */
+/** docs/product.md: the price is '$ ' plus the localized total, written as every price of the app is (cents only when there are any). */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>
   `$\u00a0${formatAmount(reservation.totalPrice)}`
 
-/** Filters of the admin reservations list, as named in its URL. */
 export const RESERVATION_FILTERS = ['status', 'from', 'to'] as const
 
 /** Whether a reservation passes the list's filters (pick-up date between from and to). */
@@ -42,11 +33,7 @@ export function reservationMatches(reservation: Reservation, filters: Record<str
   return true
 }
 
-/**
- * A local date-time as the API sends it (`YYYY-MM-DDTHH:mm:ss`) as a number in the same order
- * (its digits, `YYYYMMDDHHmmss`): a column of 10,000 distinct times then sorts as numbers
- * instead of being collated as text.
- */
+/** A received local date-time as a number in the same order, so a column sorts as numbers rather than collated text. */
 export function timeSortKey(text: string): number {
   // Digit by digit (a list's sort reads 10,000 of these): the first 14, then zeros.
   let key = 0

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import { userQueries } from '../../../api/user-queries'
 import type { UserListItem } from '../../../domain/user'
-import { LoadView } from '../../../ui/data/load-view'
-import { AdminPageHeader } from '../common/admin-page-header'
-import { type AdminColumn, AdminTable } from '../common/admin-table'
-import { DownloadButton } from '../common/download-button'
-import { SearchBox } from '../common/search-box'
+import { AdminListFrame } from '../common/admin-list-frame'
+import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
 import { useTableView } from '../common/use-table-view'
 import { roleLabel } from './user-schemas'
@@ -31,56 +27,28 @@ const access: RowAccess<UserListItem> = {
     field === 'roles' ? u.roles.join(', ') : String(u[field as keyof UserListItem] ?? ''),
 }
 
-/** The list as a spreadsheet (one function, so the button need not render again). */
 const downloadUsers = () => api.downloadUsers()
 
 /** /admin/users (titled Users): every account, searchable and sortable, a click opens one. */
 export function AdminUsersPage() {
   const users = useQuery(userQueries.all())
-  const { query, update, setSearch, rows } = useTableView(users.data, {
-    access,
-    sortable: SORTABLE,
-  })
-
+  const view = useTableView(users.data, { access, sortable: SORTABLE })
   return (
-    <section className="admin-page" aria-labelledby="users-title">
-      <AdminPageHeader
-        titleId="users-title"
-        title="Users"
-        description={users.data ? `${users.data.length} accounts` : undefined}
-        actions={
-          <>
-            <Link href="/admin/users/new" className="p-button p-component admin-head__new">
-              <i className="pi pi-user-plus" aria-hidden="true" />
-              New User
-            </Link>
-            <DownloadButton download={downloadUsers} />
-          </>
-        }
-      />
-      <div className="admin-toolbar">
-        <SearchBox
-          label="Search users"
-          placeholder="Search by name, e-mail or role"
-          value={query.q}
-          onChange={setSearch}
-        />
-      </div>
-      <LoadView state={users} errorTitle="We could not load the users">
-        {() => (
-          <AdminTable
-            label="Users"
-            rows={rows}
-            columns={columns}
-            query={query}
-            onQuery={update}
-            rowHref={(user) => `/admin/users/${user.id}`}
-            rowLabel={(user) => `${user.firstName} ${user.lastName}`}
-            empty="No user matches this search"
-            busy={users.isFetching}
-          />
-        )}
-      </LoadView>
-    </section>
+    <AdminListFrame
+      title="Users"
+      description={users.data ? `${users.data.length} accounts` : undefined}
+      create={{ href: '/admin/users/new', label: 'New User', icon: 'pi pi-user-plus' }}
+      download={downloadUsers}
+      search={{ label: 'Search users', placeholder: 'Search by name, e-mail or role' }}
+      state={users}
+      view={view}
+      errorTitle="We could not load the users"
+      table={{
+        columns,
+        rowHref: (user) => `/admin/users/${user.id}`,
+        rowLabel: (user) => `${user.firstName} ${user.lastName}`,
+        empty: 'No user matches this search',
+      }}
+    />
   )
 }

@@ -5,7 +5,6 @@ import { TextField } from '../../../ui/form/text-field'
 import { ROLE_OPTIONS } from './user-schemas'
 
 interface UserFieldsProps {
-  /** Create: the e-mail is typed and a password is required. Edit: the e-mail is read-only. */
   mode: 'create' | 'edit'
   /** Built-in accounts are shown, never changed. */
   disabled?: boolean

@@ -11,10 +11,8 @@ import { EMAIL_MESSAGES, PROFILE_MESSAGES } from '../../../domain/user-forms'
 import { type FieldMessages, formFieldsOf, withMessages } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
 
-// docs/product.md section 5's words for the admin user forms (verbatim); server limits it gives
-// no words for are told plainly, the same as in the customer's forms.
+// docs/product.md section 5's words for the admin user forms (verbatim); server limits it gives no words for are told plainly, the same as in the customer's forms.
 
-/** Roles are checkboxes Customer and Admin; Admin is sent as Administrator. */
 export const ROLE_OPTIONS: ReadonlyArray<{ label: string; value: Role }> = [
   { label: 'Customer', value: 'Customer' },
   { label: 'Admin', value: 'Administrator' },
@@ -34,7 +32,6 @@ const PASSWORD_LIMITS: FieldMessages = {
 export const UserCreateFormSchema = formFieldsOf(UserCreateInputSchema, {
   firstName: { ...PROFILE_MESSAGES.firstName, required: 'Please enter first name' },
   lastName: { ...PROFILE_MESSAGES.lastName, required: 'Please enter last name' },
-  // An incomplete mask keeps its '_' slots, which the phone pattern refuses.
   phoneNumber: {
     required: 'Please enter phone number',
     format: 'Please enter a valid phone number',
@@ -63,7 +60,6 @@ export const emptyUserCreateValues: UserCreateFormValues = {
   roles: [],
 }
 
-/** The create form's payload: the roles in the API's words. */
 export const toUserCreateInput = (values: UserCreateFormValues): UserCreateInput =>
   UserCreateFormSchema.parse(values)
 
@@ -74,7 +70,6 @@ export const UserEditFormSchema = formFieldsOf(UserUpdateInputSchema, {
   ...PROFILE_MESSAGES,
   roles: ROLES_MESSAGES,
 }).extend({
-  // Optional: an empty field keeps the user's password and is left out of the payload.
   password: z.preprocess(
     blankToUndefined,
     withMessages(UserUpdateInputSchema.shape.password, PASSWORD_LIMITS),
@@ -88,7 +83,6 @@ export const userEditValues = (user: User): UserEditFormValues => ({
   roles: [...user.roles],
 })
 
-/** The edit form's payload; the API function leaves an absent password out. */
 export function toUserUpdateInput(values: UserEditFormValues): UserUpdateInput {
   const { password, ...rest } = UserEditFormSchema.parse(values) as UserUpdateInput
   return password ? { ...rest, password } : rest

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'wouter'
 import { api } from '../../../api/app-api'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import type { Vehicle } from '../../../domain/vehicle'
 import { EmptyState } from '../../../ui/data/empty-state'
-import { LoadingText, LoadView } from '../../../ui/data/load-view'
+import { LoadingText } from '../../../ui/data/load-view'
 import { formatPrice } from '../../../ui/vehicle/format-price'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
-import { AdminPageHeader } from '../common/admin-page-header'
-import { type AdminColumn, AdminTable } from '../common/admin-table'
-import { DownloadButton } from '../common/download-button'
-import { SearchBox } from '../common/search-box'
+import { AdminListFrame } from '../common/admin-list-frame'
+import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
 import { useTableView } from '../common/use-table-view'
 
@@ -28,73 +25,42 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
 const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<Vehicle> = {
-  // Found by the word on screen ('Manual') as well as the API's value ('Manuel').
   text: (v) => `${v.model} ${transmissionLabel(v.transmission)} ${v.transmission} ${v.fuelType}`,
   sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
 }
 
-/** The list as a spreadsheet (one function, so the button need not render again). */
 const downloadVehicles = () => api.downloadVehicles()
+const NEW_VEHICLE = { href: '/admin/vehicles/new', label: 'New Vehicle', icon: 'pi pi-plus' }
 
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
   const vehicles = useQuery(vehicleQueries.all())
-  const { query, update, setSearch, rows } = useTableView(vehicles.data, {
-    access,
-    sortable: SORTABLE,
-  })
-
+  const view = useTableView(vehicles.data, { access, sortable: SORTABLE })
   return (
-    <section className="admin-page" aria-labelledby="vehicles-title">
-      <AdminPageHeader
-        titleId="vehicles-title"
-        title="Vehicles"
-        description={vehicles.data ? `${vehicles.data.length} cars in the fleet` : undefined}
-        actions={
-          <>
-            <Link href="/admin/vehicles/new" className="p-button p-component">
-              <i className="pi pi-plus" aria-hidden="true" />
-              New Vehicle
-            </Link>
-            <DownloadButton download={downloadVehicles} />
-          </>
-        }
-      />
-      <div className="admin-toolbar">
-        <SearchBox
-          label="Search vehicles"
-          placeholder="Search by model, transmission or fuel"
-          value={query.q}
-          onChange={setSearch}
+    <AdminListFrame
+      title="Vehicles"
+      description={vehicles.data ? `${vehicles.data.length} cars in the fleet` : undefined}
+      create={NEW_VEHICLE}
+      download={downloadVehicles}
+      search={{ label: 'Search vehicles', placeholder: 'Search by model, transmission or fuel' }}
+      state={vehicles}
+      view={view}
+      loading={<LoadingText label="Loading vehicles..." />}
+      errorTitle="We could not load the vehicles"
+      empty={
+        <EmptyState
+          icon="pi pi-car"
+          title="There are no vehicles yet."
+          text="Add the first car of the fleet: customers can book it as soon as it is saved."
+          action={NEW_VEHICLE}
         />
-      </div>
-      <LoadView
-        state={vehicles}
-        loading={<LoadingText label="Loading vehicles..." />}
-        errorTitle="We could not load the vehicles"
-        empty={
-          <EmptyState
-            icon="pi pi-car"
-            title="There are no vehicles yet."
-            text="Add the first car of the fleet: customers can book it as soon as it is saved."
-            action={{ href: '/admin/vehicles/new', label: 'New Vehicle', icon: 'pi pi-plus' }}
-          />
-        }
-      >
-        {() => (
-          <AdminTable
-            label="Vehicles"
-            rows={rows}
-            columns={columns}
-            query={query}
-            onQuery={update}
-            rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
-            rowLabel={(vehicle) => vehicle.model}
-            empty="No vehicle matches this search"
-            busy={vehicles.isFetching}
-          />
-        )}
-      </LoadView>
-    </section>
+      }
+      table={{
+        columns,
+        rowHref: (vehicle) => `/admin/vehicles/${vehicle.id}`,
+        rowLabel: (vehicle) => vehicle.model,
+        empty: 'No vehicle matches this search',
+      }}
+    />
   )
 }

@@ -1,8 +1,4 @@
-/**
- * What a file is, by its first bytes rather than its name: a renamed SVG or text file says
- * image/png by its extension, and would be shown as a broken picture and refused only by the
- * server. PNG, JPEG, GIF and WebP each open with a signature of their own.
- */
+/** What a file is by its first bytes, since a renamed file would otherwise be refused only by the server. */
 const SIGNATURES: ReadonlyArray<(bytes: Uint8Array) => boolean> = [
   // PNG: \x89 P N G \r \n \x1a \n
   (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),

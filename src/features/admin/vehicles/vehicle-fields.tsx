@@ -6,12 +6,7 @@ import { VehicleImageField } from './vehicle-image-field'
 import { FUEL_TYPE_OPTIONS, notOffered, TRANSMISSION_OPTIONS } from './vehicle-schemas'
 import './vehicle-form.css'
 
-/**
- * The fields of both vehicle forms, every one required (docs/product.md section 5). `stored`:
- * the car as saved, whose transmission or fuel text the form may not offer (production allows
- * any), told under its field. A number is kept as typed, a minus sign or a fraction included,
- * for the schema to refuse in words.
- */
+/** The fields of both vehicle forms, every one required (docs/product.md section 5). */
 export function VehicleFields({
   disabled,
   stored,

@@ -24,12 +24,7 @@ function useObjectUrl(file: File | null): string | null {
   return url
 }
 
-/**
- * The vehicle's picture: a preview of the chosen file, or of the picture the vehicle has,
- * with a (visually hidden) file input behind it. Choosing a file only previews it; the form
- * uploads it when it is sent. Files that are not pictures (by their bytes, whatever their name)
- * or are over 2 MB are refused here, and not previewed.
- */
+/** The vehicle's picture: a preview of the chosen file, or of the picture the vehicle has, with a (visually hidden) file input behind it. */
 export function VehicleImageField({ disabled }: { disabled?: boolean }) {
   const { field, helpers, a11y } = useFormField<File | null>('image', { hint: true })
   const [{ value: imageId }] = useField<string>('imageId')

@@ -1,3 +1,4 @@
+import type { VehicleSave } from '../../../api/vehicle-mutations'
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
@@ -10,8 +11,7 @@ import * as z from '../../../domain/zod'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { refusedByBytes } from './picture-bytes'
 
-// The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's
-// limits it gives no words for are told plainly.
+// The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's limits it gives no words for are told plainly.
 
 export const IMAGE_REQUIRED = 'Please select an image'
 export const IMAGE_NOT_AN_IMAGE = 'Please choose a picture file (JPEG, PNG, WebP or GIF)'
@@ -76,10 +76,7 @@ const imageField = z.custom<File | null>().superRefine((file, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-/**
- * Both vehicle forms: the payload's fields, a newly chosen picture (`image`), and the id of
- * the picture the vehicle has (`imageId`, empty on create). One of the two is required.
- */
+/** Both vehicle forms: the payload's fields, a newly chosen picture (`image`), and the id of the picture the vehicle has (`imageId`, empty on create). */
 export const VehicleFormSchema = VehicleFieldsSchema.extend({
   image: imageField,
   imageId: z.string(),
@@ -93,7 +90,6 @@ export const VehicleFormSchema = VehicleFieldsSchema.extend({
 })
 export type VehicleFormValues = z.input<typeof VehicleFormSchema>
 
-/** Air conditioning is on by default, every other field empty. */
 export const emptyVehicleValues: VehicleFormValues = {
   model: '',
   doors: null as unknown as number,
@@ -108,11 +104,7 @@ export const emptyVehicleValues: VehicleFormValues = {
   imageId: '',
 }
 
-/**
- * A stored value the form offers, by the label people read (production's `Manual` is the form's
- * `Manuel`); any other text production allows leaves the field to be chosen again, as the form
- * offers only its own values.
- */
+/** A stored value by the label people read; text the form does not offer is left to be chosen again. */
 function offered<T extends string>(options: readonly T[], value: string, label = (v: string) => v) {
   return (options.find((option) => label(option) === label(value)) ?? null) as T
 }
@@ -144,3 +136,10 @@ export function toVehicleInput(values: VehicleFormValues): VehicleInput {
   const { image: _image, imageId: _imageId, ...fields } = VehicleFormSchema.parse(values)
   return fields
 }
+
+/** What the create and update mutations take: the payload and the picture, new or kept. */
+export const toVehicleSave = (values: VehicleFormValues): VehicleSave => ({
+  input: toVehicleInput(values),
+  picture: values.image ?? null,
+  imageId: values.imageId,
+})

@@ -12,13 +12,11 @@ import './control-panel.css'
 export interface ControlPanelProps {
   control: DemoControl
   visible: boolean
-  /** Escape, the close button and a click beside the panel land here. */
   onHide: () => void
 }
 
 const TITLE_ID = 'control-panel-title'
 
-/** The page and the bar behind the open panel: inert, as the panel is modal. */
 const BEHIND = ['root', 'demo-bar']
 function setBehindInert(inert: boolean): void {
   for (const id of BEHIND) document.getElementById(id)?.toggleAttribute('inert', inert)
@@ -43,13 +41,7 @@ function keepTabInPanel(event: KeyboardEvent): void {
   ;(event.shiftKey ? last : first).focus()
 }
 
-/**
- * The demo's control panel (its own chunk, loaded when first opened): scenarios, failures on
- * demand, routing to a real backend, snapshots and the request log of the embedded backend,
- * each response of which is held to the contract from the panel's first opening
- * (docs/embedded-backend.md).
- * A drawer on the right; on a phone the whole width. Arrow keys move between its tabs.
- */
+/** The demo's control panel, its own chunk loaded when first opened (docs/embedded-backend.md). */
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   // The drawer drops its content when closed: opening it again shows the tab last shown.
   const [tab, setTab] = useState(0)

@@ -4,7 +4,6 @@ import { readFailure } from '../failure-labels'
 import { FAMILIES } from './families'
 import './failures-tab.css'
 
-/** The choices of a family's select, as the control API writes them. */
 const CHOICES = [
   { value: 'normal', label: 'Normal' },
   { value: 'error', label: 'Server error (500)' },
@@ -18,10 +17,9 @@ const CHOICES = [
   { value: 'rate:0.5', label: 'Fails half the calls' },
 ] as const
 
-/** Patterns that set their own length: the Lasts select does not apply to them. */
+/** Patterns that set their own length, so the Lasts select does not apply to them. */
 const COUNTED = /^(fail-then-ok|rate):/
 
-/** A failure's text without `:once`, as a choice's value. */
 const choiceOf = (failure: string | undefined) => {
   if (!failure) return 'normal'
   // fail-then-ok counts down; the select keeps showing the pattern chosen.
@@ -31,11 +29,7 @@ const choiceOf = (failure: string | undefined) => {
   return kind === 'slow' ? `slow:${delayMs ?? 1500}` : kind
 }
 
-/**
- * Failures on demand, per family of calls: what kind, and for the next call only or until
- * turned off. What is on is read from the control, so a one-call failure used up shows
- * Normal again by itself.
- */
+/** Failures on demand, per family of calls: what kind, and for the next call only or until turned off. */
 export function FailuresTab({ control }: { control: DemoControl }) {
   const on = control.failures()
   // How long a family's next failure lasts, for families that are normal now.

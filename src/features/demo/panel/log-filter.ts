@@ -9,7 +9,6 @@ export const STATUS_CLASSES = [
 ] as const
 export type StatusClass = (typeof STATUS_CLASSES)[number]['value']
 
-/** `2xx`…`5xx`, or `failed` for a dropped connection (status 0). */
 export const statusClassOf = (status: number): string =>
   status === 0 ? 'failed' : `${Math.floor(status / 100)}xx`
 
@@ -29,7 +28,6 @@ export function filterCalls(
     .reverse()
 }
 
-/** A logged body as people read it: JSON indented, anything else as it is. */
 export function readableBody(body: string | undefined): string {
   if (body === undefined) return '(none)'
   try {

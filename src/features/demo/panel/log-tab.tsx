@@ -15,22 +15,16 @@ const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour12: false }) +
   `.${String(new Date(iso).getMilliseconds()).padStart(3, '0')}`
 
-/** The path under the API's base, which every logged call shares. */
 const shortPath = (path: string) =>
   path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
 
-/** Who answered a call, when not the twin alone. */
 const SIDES: Record<NonNullable<LoggedCall['side']>, string> = {
   real: 'real backend',
   'twin-fallback': 'twin (real failed)',
   failure: 'failure on demand',
 }
 
-/**
- * The calls this tab's embedded backend handled, newest first; each opens on its request and
- * response bodies (passwords and tokens masked by the log itself). A call answered by a real
- * backend says so, and a response that broke the contract carries the rule it broke.
- */
+/** The calls this tab's embedded backend handled, newest first; a call a real backend answered says so, and one that broke the contract carries the rule it broke. */
 export function LogTab({ control }: { control: DemoControl }) {
   const [statusClass, setStatusClass] = useState<StatusClass>('all')
   const [text, setText] = useState('')

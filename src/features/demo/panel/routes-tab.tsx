@@ -11,10 +11,7 @@ export const MODE_LABELS: Record<string, string> = {
   'real-else-twin': 'Real, else twin',
 }
 
-/**
- * The twin beside a real backend: an upstream address, then per family of calls who answers.
- * Routes apply to this tab only and stay across reloads, as failures on demand do.
- */
+/** The twin beside a real backend; routes apply to this tab only and stay across reloads, as failures on demand do. */
 export function RoutesTab({ control }: { control: DemoControl }) {
   const upstream = control.upstream()
   const routes = control.routes()

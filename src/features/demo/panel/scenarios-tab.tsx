@@ -6,10 +6,7 @@ import type { DemoControl, ScenarioInfo } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
 import { nextPaint } from './next-paint'
 
-/**
- * The named data sets: which one is in use, and a switch to another after a question (the
- * data in use is replaced). The page then reloads, so everything on it shows the new data.
- */
+/** The named data sets: which one is in use, and a switch to another after a question (the data in use is replaced). */
 export function ScenariosTab({ control }: { control: DemoControl }) {
   const inUse = control.scenario()
   // The last one asked about stays named while the question closes.

@@ -17,10 +17,7 @@ export function loadedNotice(movedDays: number): string {
   return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
 }
 
-/**
- * The whole database as one JSON file to hand on, and such a file loaded back: a refused
- * file says why and changes nothing; an accepted one replaces the data in every tab.
- */
+/** The whole database as one JSON file to hand on, and such a file loaded back: a refused file says why and changes nothing; an accepted one replaces the data in every tab. */
 export function SnapshotsTab({ control }: { control: DemoControl }) {
   const picker = useRef<HTMLInputElement>(null)
   const [saving, setSaving] = useState(false)
@@ -42,8 +39,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
     }
   }
 
-  // A file is checked as soon as it is chosen: a refused one says why at once, and only one
-  // that would load is asked about.
+  // A file is checked as soon as it is chosen: a refused one says why at once, and only one that would load is asked about.
   const check = async (chosen: File) => {
     setChecking(true)
     setRefusal(undefined)

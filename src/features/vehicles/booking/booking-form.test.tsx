@@ -13,6 +13,9 @@ import { PrimeProvider } from '../../../ui/prime-provider'
 import { BookingForm } from './booking-form'
 import { DATE_ORDER_MESSAGE, NOT_AVAILABLE_MESSAGE } from './booking-schema'
 
+// The booking journeys type every field key by key, which a busy machine makes slow.
+const JOURNEY_TIMEOUT = 60_000
+
 vi.mock('../../../api/app-api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../api/app-api')>()
   return {
@@ -125,72 +128,80 @@ describe('BookingForm', () => {
     expect(checkAvailability).not.toHaveBeenCalled()
   })
 
-  it('asks for the card and the contract, books without them, and goes home', async () => {
-    checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
-    bookVehicle.mockResolvedValue()
-    const { user, location, client } = setup()
-    // A list of the customer's reservations seen before booking is stale once the booking lands.
-    client.setQueryData(reservationQueries.mine().queryKey, [])
-    await fillPlaces(user)
-    const book = await screen.findByRole('button', { name: 'Book Now' })
-    await user.click(book)
-    for (const message of [
-      'Please enter the card number',
-      'Please enter the name of card',
-      'Please enter the expire date',
-      'Please enter the cvc',
-      'Please read the contract and check the box',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument()
-    }
-    expect(bookVehicle).not.toHaveBeenCalled()
+  it(
+    'asks for the card and the contract, books without them, and goes home',
+    async () => {
+      checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+      bookVehicle.mockResolvedValue()
+      const { user, location, client } = setup()
+      // A list of the customer's reservations seen before booking is stale once the booking lands.
+      client.setQueryData(reservationQueries.mine().queryKey, [])
+      await fillPlaces(user)
+      const book = await screen.findByRole('button', { name: 'Book Now' })
+      await user.click(book)
+      for (const message of [
+        'Please enter the card number',
+        'Please enter the name of card',
+        'Please enter the expire date',
+        'Please enter the cvc',
+        'Please read the contract and check the box',
+      ]) {
+        expect(await screen.findByText(message)).toBeInTheDocument()
+      }
+      expect(bookVehicle).not.toHaveBeenCalled()
 
-    await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
-    await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
-    await user.type(screen.getByLabelText(/^Expire date/), '1231')
-    await user.type(screen.getByLabelText(/^CVC/), '12a')
-    expect(await screen.findByText('Must be number')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText(/^CVC/))
-    await user.type(screen.getByLabelText(/^CVC/), '123')
-    await user.click(screen.getByLabelText(/^I have read the rental contract/))
-    await user.click(screen.getByRole('button', { name: 'Book Now' }))
+      await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
+      await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
+      await user.type(screen.getByLabelText(/^Expire date/), '1231')
+      await user.type(screen.getByLabelText(/^CVC/), '12a')
+      expect(await screen.findByText('Must be number')).toBeInTheDocument()
+      await user.clear(screen.getByLabelText(/^CVC/))
+      await user.type(screen.getByLabelText(/^CVC/), '123')
+      await user.click(screen.getByLabelText(/^I have read the rental contract/))
+      await user.click(screen.getByRole('button', { name: 'Book Now' }))
 
-    await waitFor(() => expect(bookVehicle).toHaveBeenCalledTimes(1))
-    expect(bookVehicle).toHaveBeenCalledWith(7, {
-      pickUpTime: '05/21/2030 10:00:00',
-      dropOfTime: '05/21/2030 13:30:00',
-      pickUpLocation: 'JFK Airport',
-      dropOfLocation: 'Hudson Yards',
-    })
-    expect(await screen.findByText('Reservation created successfully')).toBeInTheDocument()
-    expect(location.history.at(-1)).toBe('/')
-    expect(client.getQueryState(reservationQueries.mine().queryKey)?.isInvalidated).toBe(true)
-  })
+      await waitFor(() => expect(bookVehicle).toHaveBeenCalledTimes(1))
+      expect(bookVehicle).toHaveBeenCalledWith(7, {
+        pickUpTime: '05/21/2030 10:00:00',
+        dropOfTime: '05/21/2030 13:30:00',
+        pickUpLocation: 'JFK Airport',
+        dropOfLocation: 'Hudson Yards',
+      })
+      expect(await screen.findByText('Reservation created successfully')).toBeInTheDocument()
+      expect(location.history.at(-1)).toBe('/')
+      expect(client.getQueryState(reservationQueries.mine().queryKey)?.isInvalidated).toBe(true)
+    },
+    JOURNEY_TIMEOUT,
+  )
 
-  it("shows the server's message when the booking is refused and checks again, keeping what was typed", async () => {
-    checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
-    bookVehicle.mockRejectedValue(
-      new ApiError('Car is already reserved! Please choose another', 400),
-    )
-    const { user, form } = setup()
-    await fillPlaces(user)
-    await screen.findByRole('button', { name: 'Book Now' })
-    await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
-    await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
-    await user.type(screen.getByLabelText(/^Expire date/), '1231')
-    await user.type(screen.getByLabelText(/^CVC/), '123')
-    await user.click(screen.getByLabelText(/^I have read the rental contract/))
-    await user.click(screen.getByRole('button', { name: 'Book Now' }))
-    expect(
-      await screen.findByText('Car is already reserved! Please choose another'),
-    ).toBeInTheDocument()
-    // What was checked no longer holds: back to checking, no price, no Book Now.
-    expect(await within(form).findByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
-    expect(within(form).queryByText(/Available for these dates/)).not.toBeInTheDocument()
-    expect(within(form).queryByLabelText(/^Name on card/)).not.toBeInTheDocument()
-    // Checked again, the card comes back as it was typed.
-    await user.click(within(form).getByRole('button', { name: 'Check Avaliabilty' }))
-    expect(await within(form).findByLabelText(/^Name on card/)).toHaveValue('Ada Lovelace')
-    expect(checkAvailability).toHaveBeenCalledTimes(2)
-  })
+  it(
+    "shows the server's message when the booking is refused and checks again, keeping what was typed",
+    async () => {
+      checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+      bookVehicle.mockRejectedValue(
+        new ApiError('Car is already reserved! Please choose another', 400),
+      )
+      const { user, form } = setup()
+      await fillPlaces(user)
+      await screen.findByRole('button', { name: 'Book Now' })
+      await user.type(screen.getByLabelText(/^Card number/), '4111111111111111')
+      await user.type(screen.getByLabelText(/^Name on card/), 'Ada Lovelace')
+      await user.type(screen.getByLabelText(/^Expire date/), '1231')
+      await user.type(screen.getByLabelText(/^CVC/), '123')
+      await user.click(screen.getByLabelText(/^I have read the rental contract/))
+      await user.click(screen.getByRole('button', { name: 'Book Now' }))
+      expect(
+        await screen.findByText('Car is already reserved! Please choose another'),
+      ).toBeInTheDocument()
+      // What was checked no longer holds: back to checking, no price, no Book Now.
+      expect(await within(form).findByRole('button', { name: 'Check Avaliabilty' })).toBeVisible()
+      expect(within(form).queryByText(/Available for these dates/)).not.toBeInTheDocument()
+      expect(within(form).queryByLabelText(/^Name on card/)).not.toBeInTheDocument()
+      // Checked again, the card comes back as it was typed.
+      await user.click(within(form).getByRole('button', { name: 'Check Avaliabilty' }))
+      expect(await within(form).findByLabelText(/^Name on card/)).toHaveValue('Ada Lovelace')
+      expect(checkAvailability).toHaveBeenCalledTimes(2)
+    },
+    JOURNEY_TIMEOUT,
+  )
 })

@@ -3,21 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { api } from '../../../api/app-api'
 import { ApiError } from '../../../api/client'
-import { fieldErrorsOf } from '../../../api/field-errors'
+import { reservationMutations } from '../../../api/reservation-mutations'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { lastPickUpDay, latestDropOff } from '../../../domain/booking-limits'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
-import { type BookingInput, RESERVATION_FIELDS } from '../../../domain/reservation'
+import { RESERVATION_FIELDS } from '../../../domain/reservation'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
 import { DateField } from '../../../ui/form/date-field'
 import { MaskField } from '../../../ui/form/mask-field'
-import { showSaveFailure } from '../../../ui/form/server-errors'
+import { saveForm } from '../../../ui/form/save-form'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
-import { notifySuccess } from '../../../ui/notify'
 import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
 import { clearDraft, loadDraft, saveDraft } from './booking-draft'
@@ -44,7 +42,6 @@ function keyOf(values: BookingValues): string | null {
   return range ? `${toSent(range.from)}|${toSent(range.to)}` : null
 }
 
-/** Keeps the places, dates and times as they change (see booking-draft.ts). */
 function DraftKeeper() {
   const { values } = useFormikContext<BookingValues>()
   useEffect(() => saveDraft(values), [values])
@@ -55,26 +52,16 @@ export interface BookingFormProps {
   vehicle: Pick<VehicleView, 'id' | 'model' | 'pricePerHour'>
   /** The moment "today" and "the past" are judged by (tests pin it). */
   now?: () => Date
-  /** Values to start from (say, the places of an earlier trip). */
   initialValues?: Partial<BookingValues>
 }
 
-/**
- * The booking form. It starts in the checking state (places, dates, times,
- * 'Check Avaliabilty'); once the dates and times are filled and a field loses focus it asks
- * the server whether the car is free. When it is, the price and the card section appear and
- * the button books. Changing a date or time goes back to checking.
- */
+/** The booking form: it checks the car is free once the dates are filled, then offers Book Now. */
 export function BookingForm({ vehicle, now = () => new Date(), initialValues }: BookingFormProps) {
   const [, navigate] = useLocation()
   const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
   const latestCheck = useRef(0)
   const queryClient = useQueryClient()
-  const book = useMutation({
-    mutationFn: (input: BookingInput) => api.bookVehicle(vehicle.id, input),
-    // My Reservations and the admin lists show the new booking the next time they are seen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationQueries.key }),
-  })
+  const book = useMutation(reservationMutations.book(vehicle.id))
   // The kept draft fills the form again after a reload or a sign-in detour.
   const [startValues] = useState<BookingValues>(() => ({
     ...emptyBookingValues,
@@ -123,33 +110,38 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
     return zodFormikValidate<BookingValues>(stage ? schemas.book : schemas.check)(values)
   }
 
-  const submit = async (values: BookingValues, { setStatus }: FormikHelpers<BookingValues>) => {
-    const key = keyOf(values)
-    if (!(availability.status === 'available' && availability.key === key)) {
-      await check(values)
-      return
-    }
-    const range = rangeOf(values)!
-    try {
+  const bookNow = saveForm<BookingValues>(
+    (values) => {
+      const range = rangeOf(values)!
       // Card details and the contract flag are checked here and never sent (docs/product.md).
-      await book.mutateAsync({
+      return book.mutateAsync({
         pickUpTime: toSent(range.from),
         dropOfTime: toSent(range.to),
         pickUpLocation: values.pickUpLocation.trim(),
         dropOfLocation: values.dropOfLocation.trim(),
       })
-      clearDraft()
-      notifySuccess('Reservation created successfully')
-      navigate('/')
-    } catch (error) {
-      showSaveFailure(error, fieldErrorsOf(error), { setStatus, values }, RESERVATION_FIELDS)
-      // The server refused (say another tab booked these hours meanwhile): what was checked no
-      // longer holds, so the form asks again. A request that got no response keeps Book Now.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        latestCheck.current++
-        setAvailability({ status: 'idle' })
-      }
-    }
+    },
+    {
+      success: 'Reservation created successfully',
+      onSaved: () => {
+        clearDraft()
+        navigate('/')
+      },
+      aliases: RESERVATION_FIELDS,
+      // A refusal means what was checked no longer holds, so the form asks again; no response keeps Book Now.
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          latestCheck.current++
+          setAvailability({ status: 'idle' })
+        }
+      },
+    },
+  )
+
+  const submit = async (values: BookingValues, helpers: FormikHelpers<BookingValues>) => {
+    if (availability.status === 'available' && availability.key === keyOf(values))
+      return bookNow(values, helpers)
+    await check(values)
   }
 
   // A draft that came back whole is checked at once, as leaving its last field would have.
@@ -174,7 +166,6 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
             className="booking-form"
             noValidate
             aria-label="Booking"
-            // Once the dates and times are filled, leaving any field checks availability.
             onBlur={() => {
               const checkedKey = availability.status === 'idle' ? null : availability.key
               if (key && key !== checkedKey) void check(values)

@@ -17,8 +17,7 @@ import {
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
 
-// The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names
-// without words are told plainly.
+// The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names without words are told plainly.
 export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
 export const NOT_AVAILABLE_MESSAGE =
   'The car you selected is not available in these days. Please select another one'
@@ -66,11 +65,7 @@ export function expiryValid(text: string, now: Date): boolean {
   return !dayjs(lastDay).isBefore(dayjs(now).startOf('day'))
 }
 
-/**
- * The form's two stages: `check` for the places, dates and times (the 'Check Avaliabilty'
- * stage), `book` adding the card and the contract (the 'Book Now' stage). `now` decides what
- * is in the past.
- */
+/** The form's two stages: `check` for the places, dates and times (the 'Check Avaliabilty' stage), `book` adding the card and the contract (the 'Book Now' stage). */
 export function bookingSchemas(now: Date) {
   const today = dayjs(now).startOf('day')
   const check = formFieldsOf(BookingInputSchema, {
