@@ -1,4 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
+import type { Verdict } from '../mocks/control/contract-check'
+import { pactChecker } from '../mocks/control/pact-checker'
 import { demoBackendStarted } from '../scripts/demo-started'
 import { TOKEN_KEY } from '../src/api/token-store'
 import { API_BASE_PATH } from '../src/domain/api-base'
@@ -117,7 +119,54 @@ export interface PageErrors {
  * logs a console error. `asAdmin` and `asCustomer` are the test's page after loginAs,
  * together with the signed-in user.
  */
+/** One response of the test that did not keep the contract, or that no interaction covers. */
+export interface Drift {
+  call: string
+  verdict: Exclude<Verdict, { kind: 'ok' }>
+}
+
+export interface ContractDrift {
+  /** What the contract check found so far (responses are read as they come). */
+  readonly found: Drift[]
+  /** Lets a test that breaks the contract on purpose accept mismatches whose rule matches. */
+  allow(pattern: RegExp): void
+}
+
+/** Holds one API response the page received to the pact; undefined when it keeps it. */
+async function driftOf(response: Response): Promise<Drift | undefined> {
+  const url = new URL(response.url())
+  const headers = await response.allHeaders()
+  // A failure on demand is on purpose; a call never answered has nothing to hold.
+  if (!url.pathname.startsWith(`${API_BASE_PATH}/`) || headers['x-mock-side'] === 'failure') {
+    return undefined
+  }
+  let body: Buffer
+  try {
+    body = await response.body()
+  } catch {
+    // The page went away (a reload) before the body could be read: nothing left to hold.
+    return undefined
+  }
+  // Chromium hands over no bytes for some binary responses the page read whole (the
+  // spreadsheets): what it cannot show is not held here (the in-page check and the mock
+  // server's see the bytes).
+  if (body.length === 0 && !/json/.test(headers['content-type'] ?? '')) return undefined
+  const method = response.request().method()
+  const verdict = pactChecker({
+    method,
+    path: url.pathname,
+    search: url.search,
+    status: response.status(),
+    headers,
+    body: new Uint8Array(body),
+  })
+  return verdict.kind === 'ok'
+    ? undefined
+    : { call: `${method} ${url.pathname}${url.search} ${response.status()}`, verdict }
+}
+
 export const test = base.extend<{
+  contractDrift: ContractDrift
   pageErrors: PageErrors
   asAdmin: { page: Page; user: User }
   asCustomer: { page: Page; user: User }
@@ -146,6 +195,38 @@ export const test = base.extend<{
       watch(page)
       await use({ seen, allow: (pattern) => void allowed.push(pattern), watch })
       expect(seen, 'the page threw or logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  // Every API response of every page of the test is held to the pact (docs/testing.md): a
+  // mismatch fails the test; a call no interaction covers is noted on the test (a contract gap).
+  contractDrift: [
+    async ({ context }, use, testInfo) => {
+      const found: Drift[] = []
+      const allowed: RegExp[] = []
+      const reading: Promise<void>[] = []
+      context.on('response', (response) => {
+        reading.push(
+          driftOf(response).then(
+            (drift) => void (drift && found.push(drift)),
+            () => undefined,
+          ),
+        )
+      })
+      await use({ found, allow: (pattern) => void allowed.push(pattern) })
+      await Promise.all(reading)
+      for (const { call, verdict } of found.filter((d) => d.verdict.kind === 'uncovered')) {
+        testInfo.annotations.push({
+          type: 'contract gap',
+          description: `${call}: ${verdict.failed[0]}`,
+        })
+      }
+      const mismatches = found.filter(
+        ({ verdict }) =>
+          verdict.kind === 'mismatch' &&
+          !verdict.failed.every((f) => allowed.some((pattern) => pattern.test(f))),
+      )
+      expect(mismatches, 'responses that break the contract').toEqual([])
     },
     { auto: true },
   ],

@@ -2,9 +2,11 @@ import { setupWorker } from 'msw/browser'
 import { builtSeeds } from './built-seed-loader'
 import { droppedConnectionHandler } from './connection'
 import { storedScenario } from './control/data-scenarios'
+import type { DriftEntry } from './control/drift'
 import { keepFailures, tabStorage } from './control/failure-storage'
 import { feedRequestLog } from './control/log-feed'
 import { mockControl } from './control/mock-control'
+import { keepRoutes } from './control/route-storage'
 import { idSequences, restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
@@ -25,6 +27,8 @@ export interface MockBackendOptions {
   publicPath: string
   /** Another tab changed the data and this one has caught up: what the page shows is stale. */
   changedElsewhere?: () => void
+  /** A real backend routed families may go to (the build's UPSTREAM_URL). */
+  upstreamUrl?: string
 }
 
 const LOCK_NAME = 'autovia-mock-db'
@@ -83,6 +87,7 @@ async function start({
   latency,
   publicPath,
   changedElsewhere,
+  upstreamUrl,
 }: MockBackendOptions): Promise<void> {
   ignoreWorkerUpdateFailures()
   const workerUrl = `${publicPath}mockServiceWorker.js`
@@ -91,15 +96,19 @@ async function start({
     droppedConnectionHandler(apiUrl),
     ...createHandlers(apiUrl, { latency: () => currentLatency(latency) }),
   )
-  // Failures on demand and the request log are this tab's own (docs/embedded-backend.md).
   // Seeds come made with the build, beside the pages (no seed code or word lists in the page).
   setSeedSource(
     builtSeeds(`${publicPath}${BUILT_SEED_DIR}/`, (name) => {
       fleetFromBuiltSeed = name === 'everyday'
     }),
   )
+  // Failures on demand, routes and the request log are this tab's own (docs/embedded-backend.md).
   keepFailures(mockControl.failures, tabStorage())
-  feedRequestLog(worker.events, mockControl.log, new URL(apiUrl, location.href).pathname)
+  if (upstreamUrl) mockControl.routes.setUpstream(upstreamUrl)
+  keepRoutes(mockControl.routes, tabStorage())
+  watchContract()
+  const apiPath = new URL(apiUrl, location.href).pathname
+  feedRequestLog(worker.events, mockControl.log, apiPath, Date.now, mockControl.drift)
   setWriteGate(acrossTabs)
   // Every successful change is saved before its response is sent; a scenario switched or a snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)
@@ -119,8 +128,27 @@ async function start({
       quiet: true,
     }),
   ])
-  const globals: MockBackendGlobals = { autoviaMock: { resetMockDatabase, timings, idle } }
+  const globals: MockBackendGlobals = { autoviaMock: { resetMockDatabase, timings, idle, drift } }
   Object.assign(globalThis, globals)
+  // The dev server checks from the start; a built demo when the panel or a test asks.
+  if (process.env.NODE_ENV !== 'production') void idleMoment().then(() => mockControl.drift.load())
+}
+
+/** Every response is held to the pact, whose checker loads only when asked for so that it never weighs on the first paint. */
+function watchContract(): void {
+  mockControl.drift.setLoader(async () => (await import('./control/pact-checker')).pactChecker)
+  if (process.env.NODE_ENV === 'production') return
+  mockControl.drift.onEntry((entry) =>
+    console.warn(
+      `Contract drift: ${entry.method} ${entry.path} ${entry.status} ${entry.interaction ? `does not keep "${entry.interaction}"` : 'is covered by no interaction'}: ${entry.failed.join('; ')}`,
+    ),
+  )
+}
+
+/** The contract check's findings so far, once every call waiting for it was checked. */
+async function drift(): Promise<DriftEntry[]> {
+  await mockControl.drift.load()
+  return mockControl.drift.entries()
 }
 
 /** What the demo puts on `globalThis` for tests and scripts (see scripts/demo-started.ts). */
@@ -130,6 +158,8 @@ export interface MockBackendGlobals {
     resetMockDatabase: typeof resetMockDatabase
     timings: typeof timings
     idle: () => Promise<void>
+    /** Loads the contract check if need be and answers what it found (GET /__mock/drift's list). */
+    drift: () => Promise<DriftEntry[]>
   }
 }
 

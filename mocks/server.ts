@@ -6,11 +6,16 @@ import { getResponse } from 'msw'
 import { API_BASE_PATH } from '../src/domain/api-base'
 import { isControlPath } from './control/control-api'
 import { DATA_SCENARIOS, isDataScenario } from './control/data-scenarios'
+import { FAULT_HEADER } from './control/failure-handler'
 import { parseFailureArg } from './control/failures'
 import { mockControl } from './control/mock-control'
+import { pactChecker } from './control/pact-checker'
+import { recorder } from './control/recording'
 import { logExchange } from './control/request-log'
+import { parseRouteArg, parseUpstream } from './control/routes'
 import { serveControl } from './control/serve-control'
 import { type ControlStart, startWithControls } from './control/server-start'
+import { answeredBy } from './control/side'
 import { type CorsMode, corsDecision, INVALID_CORS } from './cors'
 import { errorResponse } from './handlers/http'
 import { ANY_ORIGIN_BASE, createHandlers } from './handlers/index'
@@ -28,6 +33,12 @@ export interface MockServerOptions {
   cors?: CorsMode
   scenario?: ControlStart['scenario']
   failures?: ControlStart['failures']
+  /** A real backend's base address (ending in /car-rental/api) that routed families go to. */
+  upstream?: ControlStart['upstream']
+  /** Families routed to the upstream from the start: `[['fleet', 'real']]`. */
+  routes?: ControlStart['routes']
+  /** How long the upstream may take before a call counts as unanswered (default 10 s). */
+  upstreamTimeoutMs?: number
 }
 
 export interface RunningMockServer {
@@ -41,19 +52,29 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1'
   const log = options.log === false ? () => {} : (options.log ?? console.log)
   await startWithControls(options)
+  if (options.upstreamTimeoutMs !== undefined) {
+    mockControl.routes.timeoutMs = options.upstreamTimeoutMs
+  }
+  // Every response is held to the contract (GET /__mock/drift lists what did not keep it).
+  mockControl.drift.setChecker(pactChecker)
   // Relative patterns need a page origin, which Node has not: match the path on any host.
   const handlers = createHandlers(ANY_ORIGIN_BASE)
   const cors = options.cors ?? 'production'
   const server = createServer((req, res) => {
     const started = Date.now()
-    respond(req, res, handlers, host, cors)
+    let side = ''
+    respond(req, res, handlers, host, cors, (answered) => {
+      side = answered === 'twin' ? '' : ` [${answered}]`
+    })
       .catch((error) => {
         // A fault of the mock itself: still Spring's JSON shape, never a bare text.
         const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
         const path = (req.url ?? '/').split('?')[0] ?? '/'
         if (!res.headersSent) void send(res, errorResponse(500, message, path))
       })
-      .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`))
+      .finally(() =>
+        log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms${side}`),
+      )
   })
   // Bytes that are no HTTP request at all (a body without its length, a broken request line): Node would send a bare 400; send it in Spring's JSON shape and close.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
@@ -90,6 +111,7 @@ async function respond(
   handlers: ReturnType<typeof createHandlers>,
   host: string,
   mode: CorsMode,
+  answered: (side: ReturnType<typeof answeredBy>) => void,
 ): Promise<void> {
   const cors = corsDecision(req, mode)
   if (cors.kind === 'refuse') {
@@ -119,21 +141,42 @@ async function respond(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  // A client that gives up aborts the request (a `timeout` failure on demand waits for it).
+  const gaveUp = new AbortController()
+  res.once('close', () => gaveUp.abort())
   const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? host}`), {
     method: req.method,
     headers,
     body,
+    signal: gaveUp.signal,
   })
   const path = new URL(request.url).pathname
   // Paths outside the base path are not the API's: no handler serves them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
+  answered(answeredBy(response))
   // The log is for people watching; a call it cannot record still gets its response.
-  logExchange(mockControl.log, { request, requestBody: body, response, startedAt: started }).catch(
-    (error: unknown) => console.warn('Could not log a call', error),
-  )
+  logExchange(
+    mockControl.log,
+    { request, requestBody: body, response, startedAt: started },
+    mockControl.drift,
+    (call) =>
+      recorder.observe(
+        call.method,
+        call.path.slice(BASE_PATH.length),
+        call.status,
+        call.headers['content-type'] ?? '',
+        call.body,
+      ),
+  ).catch((error: unknown) => console.warn('Could not log a call', error))
   // A failure on demand of kind `offline`: the connection drops as a network failure does.
   if (response.type === 'error') return void res.socket?.destroy()
+  // Of kind `reset`: the status line and headers go out, then the connection drops.
+  if (response.headers.get(FAULT_HEADER) === 'reset') {
+    res.writeHead(response.status, { ...cors.headers, 'Content-Type': 'application/json' })
+    res.flushHeaders()
+    return void setTimeout(() => res.socket?.destroy(), 10)
+  }
   return send(res, response, cors.headers)
 }
 
@@ -186,6 +229,8 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
       cors: { type: 'string', default: 'production' },
       scenario: { type: 'string' },
       fail: { type: 'string', multiple: true, default: [] },
+      upstream: { type: 'string' },
+      route: { type: 'string', multiple: true, default: [] },
     },
   })
   if (values.cors !== 'production' && values.cors !== 'any') {
@@ -207,6 +252,18 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
     )
   }
   const failures = values.fail.map(parseFailureArg)
+  let upstream: string | undefined
+  if (values.upstream !== undefined) {
+    try {
+      upstream = parseUpstream(values.upstream)
+    } catch (error) {
+      throw new Error(`--upstream: ${(error as Error).message}`)
+    }
+  }
+  const routes = values.route.map(parseRouteArg)
+  if (routes.length > 0 && upstream === undefined) {
+    throw new Error('--route needs --upstream URL (the real backend the family goes to)')
+  }
   const seed = values.seed === undefined ? undefined : Number(values.seed)
   return {
     port,
@@ -214,6 +271,8 @@ export function optionsFromArgs(args: string[]): MockServerOptions {
     cors: values.cors,
     scenario: values.scenario,
     failures,
+    upstream,
+    routes,
   }
 }
 
@@ -226,6 +285,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   let options: MockServerOptions
   try {
     options = optionsFromArgs(process.argv.slice(2))
+    // `UPSTREAM_URL` as `npm start` reads it; --upstream wins.
+    const fromEnv = process.env.UPSTREAM_URL?.trim()
+    if (options.upstream === undefined && fromEnv) {
+      options.upstream = parseUpstream(fromEnv)
+    }
   } catch (error) {
     // A bad command line: exit code 2, as command-line tools do for usage errors.
     console.error(error instanceof Error ? error.message : error)
@@ -235,6 +299,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .then(async (options) => {
       const { url } = await startMockServer(options)
       console.log(`Mock backend listening on ${url} (CORS: ${cors(options)})`)
+      const routed = mockControl.routes.routed.map(([family, mode]) => `${family}=${mode}`)
+      if (options.upstream) {
+        console.log(
+          `Upstream ${options.upstream}: ${routed.length ? routed.join(', ') : 'every family on the twin'} (POST /__mock/routes to change)`,
+        )
+      }
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error)

@@ -9,7 +9,8 @@ export function contentSecurityPolicy(
   config: AppConfig,
   { forHeader = false, inlineScripts = [] as readonly string[] } = {},
 ): string {
-  const api = originOf(config.apiUrl)
+  // A demo with an upstream sends the calls routed there to it (docs/embedded-backend.md).
+  const api = [...originOf(config.apiUrl), ...originOf(config.upstreamUrl ?? '')]
   const map = originOf(config.site.mapUrl)
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],

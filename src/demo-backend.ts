@@ -24,6 +24,7 @@ export async function startDemoBackend(changedElsewhere: () => void): Promise<vo
     latency: config.mockLatency,
     publicPath: config.publicPath,
     changedElsewhere,
+    upstreamUrl: config.upstreamUrl,
   })
 }
 

@@ -192,4 +192,21 @@ describe('parseConfig', () => {
       expect(namesIn(message)).toEqual(['API_URL'])
     })
   })
+
+  describe('UPSTREAM_URL (the twin beside a real backend)', () => {
+    it('is taken in mock mode as an API base address', () => {
+      const upstream = 'https://rent.example.com/car-rental/api'
+      expect(parseConfig({ API_MODE: 'mock', UPSTREAM_URL: upstream }).upstreamUrl).toBe(upstream)
+      expect(parseConfig({ API_MODE: 'mock' })).not.toHaveProperty('upstreamUrl')
+    })
+
+    it('is refused in live mode and when it is no API base address', () => {
+      expect(errorFor({ ...LIVE, UPSTREAM_URL: 'https://x.example/car-rental/api' })).toContain(
+        'UPSTREAM_URL is for mock mode only',
+      )
+      expect(errorFor({ API_MODE: 'mock', UPSTREAM_URL: '/car-rental/api' })).toContain(
+        'UPSTREAM_URL must be an http(s) address ending in /car-rental/api',
+      )
+    })
+  })
 })

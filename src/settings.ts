@@ -23,6 +23,13 @@ const ConfigSchema = z
       .regex(API_URL_PATTERN, 'must be an address ending in /car-rental/api')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    UPSTREAM_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?\/car-rental\/api$/, {
+        error: 'must be an http(s) address ending in /car-rental/api',
+      })
+      .optional(),
     MOCK_LATENCY: z
       .string()
       .trim()
@@ -65,12 +72,21 @@ const ConfigSchema = z
         message: 'is required in live mode (the backend address ending in /car-rental/api)',
       })
     }
+    if (value.API_MODE === 'live' && value.UPSTREAM_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPSTREAM_URL'],
+        message: 'is for mock mode only (a live build talks to API_URL alone)',
+      })
+    }
   })
 
 export interface AppConfig {
   mode: 'mock' | 'live'
   apiUrl: string
   mockLatency: number
+  /** Mock mode: a real backend that families of calls may be routed to (docs/embedded-backend.md). */
+  upstreamUrl?: string
   publicPath: string
   site: {
     name: string
@@ -105,6 +121,7 @@ export function parseConfig(env: Env): AppConfig {
     mode: c.API_MODE,
     apiUrl: c.API_URL ?? API_BASE_PATH,
     mockLatency: c.MOCK_LATENCY ?? 300,
+    ...(c.UPSTREAM_URL ? { upstreamUrl: c.UPSTREAM_URL } : {}),
     publicPath: c.PUBLIC_PATH,
     site: {
       name: c.SITE_NAME,
@@ -121,6 +138,7 @@ export const SETTING_NAMES = [
   'API_MODE',
   'API_URL',
   'MOCK_LATENCY',
+  'UPSTREAM_URL',
   'PUBLIC_PATH',
   'SITE_NAME',
   'SITE_EMAIL',

@@ -158,7 +158,10 @@ test('a seven-figure price stays on one line at 1280 px, right-aligned under its
   // A full page of rows, the largest price first.
   await page.goto('/admin/reservations?sort=totalPrice&order=desc')
   const table = page.getByRole('table', { name: 'Reservations' })
-  const priceCell = tableRows(page, 'Reservations').first().locator('td:not(.admin-table__select)').nth(4)
+  const priceCell = tableRows(page, 'Reservations')
+    .first()
+    .locator('td:not(.admin-table__select)')
+    .nth(4)
   await expect(priceCell).toContainText(/\$\s\d,\d{3},\d{3}/)
   await expect(tableRows(page, 'Reservations')).toHaveCount(10)
   // The text's boxes: one per line it takes.

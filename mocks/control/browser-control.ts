@@ -1,7 +1,7 @@
 import { DATA_SCENARIO_LABELS, DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { FAILURE_FAMILIES, parseFailureSet } from './failures'
 import { mockControl } from './mock-control'
-import { checkSnapshotFile } from './snapshot-file'
+import { parseRouteSet, ROUTE_MODES } from './routes'
 
 const DESCRIPTIONS: Record<(typeof DATA_SCENARIOS)[number], string> = {
   everyday: 'The usual demo data: a fleet of cars, customers and their trips.',
@@ -40,18 +40,42 @@ export const browserControl = {
       text: JSON.stringify(file),
     }
   },
-  checkSnapshot(text: string) {
+  async checkSnapshot(text: string) {
+    const { checkSnapshotFile } = await import('./snapshot-file')
     const check = checkSnapshotFile(text)
     return check.ok ? { ok: true as const, movedDays: check.movedDays } : check
   },
   loadSnapshot: (text: string) => mockControl.loadSnapshot(text),
 
+  routeModes: ROUTE_MODES,
+  upstream: () => mockControl.routes.upstream,
+  setUpstream: (address: string | null) => mockControl.routes.setUpstream(address),
+  routes: () => mockControl.routes.describe(),
+  setRoute(family: string, mode: string): void {
+    mockControl.routes.set(parseRouteSet({ [family]: mode }))
+  },
+  clearRoutes: () => mockControl.routes.clear(),
+
   log: () => mockControl.log.entries(),
   clearLog: () => mockControl.log.clear(),
+  /** The log as a HAR 1.2 file, addresses on this page's origin. */
+  async har() {
+    const { harFile } = await import('./log-query')
+    const day = new Date().toISOString().slice(0, 10)
+    const file = harFile(mockControl.log.entries(), location.origin)
+    return { fileName: `autovia-log-${day}.har`, text: JSON.stringify(file, null, 2) }
+  },
+
+  /** Starts holding responses to the contract (the checker downloads on first use). */
+  checkContract: () => mockControl.drift.load(),
+  drift: () => mockControl.drift.entries(),
+  clearDrift: () => mockControl.drift.clear(),
 
   subscribe(listener: () => void): () => void {
     const off = [
       mockControl.failures.subscribe(listener),
+      mockControl.routes.subscribe(listener),
+      mockControl.drift.subscribe(listener),
       mockControl.log.subscribe(listener),
       // A switch here, or another tab's that this one caught up with.
       mockControl.onScenario(listener),

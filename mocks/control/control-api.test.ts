@@ -206,8 +206,17 @@ describe('failures on demand', () => {
     expect((await control('GET', '/failures')).body).toEqual({})
   })
 
-  it('every kind has a call above', () => {
-    expect(FAILURE_KINDS).toEqual(['error', 'expired', 'offline', 'slow'])
+  it('every kind has a call above or in fault-patterns.test.ts', () => {
+    expect(FAILURE_KINDS).toEqual([
+      'error',
+      'expired',
+      'offline',
+      'slow',
+      'timeout',
+      'reset',
+      'fail-then-ok',
+      'rate',
+    ])
   })
 })
 
@@ -362,7 +371,7 @@ describe('the request log', () => {
     const { entries } = (await control('GET', '/log')).body
     expect(entries).toMatchObject([{ path: '/car-rental/api/car/visitors/all', status: 0 }])
     expect((await control('DELETE', '/log')).body).toEqual({ entries: [] })
-    expect((await control('GET', '/log')).body).toEqual({ entries: [] })
+    expect((await control('GET', '/log')).body).toEqual({ count: 0, entries: [] })
   })
 })
 

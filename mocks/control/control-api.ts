@@ -1,7 +1,10 @@
 import { errorResponse } from '../handlers/http'
 import { DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { parseFailureSet } from './failures'
+import { filterLog, harFile, readLogFilter } from './log-query'
 import type { MockControl } from './mock-control'
+import { recorder } from './recording'
+import { parseRouteSet } from './routes'
 
 export const CONTROL_PATH = '/__mock'
 
@@ -38,7 +41,13 @@ function readJson(text: string): unknown {
   }
 }
 
-type Control = (control: MockControl, body: string) => Promise<Response>
+/** The query of the control call and the origin it was addressed to (a HAR's addresses). */
+interface ControlCall {
+  query: URLSearchParams
+  origin: string
+}
+
+type Control = (control: MockControl, body: string, call: ControlCall) => Promise<Response>
 
 const ROUTES: Record<string, Partial<Record<string, Control>>> = {
   '/scenario': {
@@ -88,8 +97,72 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
       return json({ loaded: true, scenario: control.scenario, movedDays: loaded.movedDays })
     },
   },
+  '/routes': {
+    GET: async (control) => json(control.routes.describe()),
+    POST: async (control, body) => {
+      const value = readJson(body)
+      if (control.routes.upstream === null) {
+        throw new Refusal(400, 'Routes refused: no upstream is set (start with --upstream URL)')
+      }
+      let entries: ReturnType<typeof parseRouteSet>
+      try {
+        entries = parseRouteSet(value)
+      } catch (error) {
+        throw new Refusal(400, `Routes refused: ${(error as Error).message}`)
+      }
+      control.routes.set(entries)
+      return json(control.routes.describe())
+    },
+    DELETE: async (control) => {
+      control.routes.clear()
+      return json(control.routes.describe())
+    },
+  },
+  '/record': {
+    GET: async () => {
+      const file = recorder.snapshot(Date.now())
+      return json(file, {
+        'Content-Disposition': `attachment; filename="autovia-recorded-${file.savedAt.slice(0, 10)}.json"`,
+      })
+    },
+    POST: async (control) => {
+      if (control.routes.upstream === null) {
+        throw new Refusal(400, 'Recording refused: no upstream is set (start with --upstream URL)')
+      }
+      recorder.start()
+      return json({ recording: true, seen: 0 })
+    },
+    DELETE: async () => {
+      recorder.stop()
+      return json({ recording: false, seen: recorder.seen })
+    },
+  },
+  '/drift': {
+    GET: async (control) => json(control.drift.entries()),
+    DELETE: async (control) => {
+      control.drift.clear()
+      return json([])
+    },
+  },
   '/log': {
-    GET: async (control) => json({ entries: control.log.entries() }),
+    GET: async (control, _body, { query, origin }) => {
+      let entries: ReturnType<typeof filterLog>
+      try {
+        entries = filterLog(control.log.entries(), readLogFilter(query))
+      } catch (error) {
+        throw new Refusal(400, `Log filter refused: ${(error as Error).message}`)
+      }
+      const format = query.get('format')
+      if (format === 'har') {
+        return json(harFile(entries, origin), {
+          'Content-Disposition': 'attachment; filename="autovia-mock-log.har"',
+        })
+      }
+      if (format !== null && format !== 'json') {
+        throw new Refusal(400, `Unknown log format "${format}": use json or har`)
+      }
+      return json({ count: entries.length, entries })
+    },
     DELETE: async (control) => {
       control.log.clear()
       return json({ entries: [] })
@@ -109,6 +182,7 @@ export async function controlResponse(
   method: string,
   path: string,
   body: string,
+  call: ControlCall = { query: new URLSearchParams(), origin: 'http://localhost' },
 ): Promise<Response> {
   const route = ROUTES[path.slice(CONTROL_PATH.length).replace(/\/+$/, '')]
   if (!route) return errorResponse(404, `No mock control ${path}`, path)
@@ -122,7 +196,7 @@ export async function controlResponse(
     )
   }
   try {
-    return await handle(control, body)
+    return await handle(control, body, call)
   } catch (error) {
     if (error instanceof Refusal) return errorResponse(error.status, error.message, path)
     throw error

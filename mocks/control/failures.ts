@@ -10,14 +10,29 @@ export const FAILURE_FAMILIES = [
 ] as const
 export type FailureFamily = (typeof FAILURE_FAMILIES)[number]
 
-export const FAILURE_KINDS = ['error', 'expired', 'offline', 'slow'] as const
+export const FAILURE_KINDS = [
+  'error',
+  'expired',
+  'offline',
+  'slow',
+  'timeout',
+  'reset',
+  'fail-then-ok',
+  'rate',
+] as const
 export type FailureKind = (typeof FAILURE_KINDS)[number]
 
 export interface Failure {
   kind: FailureKind
   delayMs?: number
   once: boolean
+  /** `fail-then-ok` only: how many more calls fail before the family is normal again. */
+  count?: number
+  /** `rate` only: the chance, 0 to 1, that a call fails. */
+  rate?: number
 }
+
+export const MAX_FAIL_THEN_OK = 1000
 
 export const DEFAULT_SLOW_MS = 1500
 export const MAX_SLOW_MS = 60_000
@@ -35,8 +50,24 @@ export function parseFailure(text: unknown): Failure | null {
   const [kind, delay, ...rest] = parts
   if (!(FAILURE_KINDS as readonly string[]).includes(kind ?? '') || rest.length > 0) {
     throw new Error(
-      `unknown failure kind "${text}": use ${FAILURE_KINDS.join(', ')} or normal, e.g. slow:1500 or error:once`,
+      `unknown failure kind "${text}": use ${FAILURE_KINDS.join(', ')} or normal, e.g. slow:1500, error:once, fail-then-ok:3 or rate:0.5`,
     )
+  }
+  if (kind === 'fail-then-ok') {
+    const count = Number(delay)
+    if (once || !/^\d+$/.test(delay ?? '') || count < 1 || count > MAX_FAIL_THEN_OK) {
+      throw new Error(
+        `fail-then-ok takes a number of calls, 1 to ${MAX_FAIL_THEN_OK}, got "${text}"`,
+      )
+    }
+    return { kind, count, once: false }
+  }
+  if (kind === 'rate') {
+    const rate = Number(delay)
+    if (once || !/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(delay ?? '')) {
+      throw new Error(`rate takes a chance from 0 to 1, e.g. rate:0.25, got "${text}"`)
+    }
+    return { kind, rate, once: false }
   }
   if (kind !== 'slow') {
     if (delay !== undefined) throw new Error(`only slow takes a delay, got "${text}"`)
@@ -51,6 +82,8 @@ export function parseFailure(text: unknown): Failure | null {
 }
 
 export function describeFailure(failure: Failure): string {
+  if (failure.kind === 'fail-then-ok') return `fail-then-ok:${failure.count ?? 1}`
+  if (failure.kind === 'rate') return `rate:${failure.rate ?? 0}`
   const delay = failure.kind === 'slow' ? `:${failure.delayMs ?? DEFAULT_SLOW_MS}` : ''
   return `${failure.kind}${delay}${failure.once ? ':once' : ''}`
 }
@@ -110,9 +143,20 @@ export class FailureSwitches {
     return Object.fromEntries([...this.#on].map(([family, f]) => [family, describeFailure(f)]))
   }
 
-  /** The failure for a call of `family`, used up when it was for one call only. */
-  take(family: FailureFamily): Failure | undefined {
+  /**
+   * The failure for a call of `family`, used up when it was for one call only (or the last of
+   * fail-then-ok's); undefined when the call goes through as usual (rate's lucky calls).
+   */
+  take(family: FailureFamily, random: () => number = Math.random): Failure | undefined {
     const failure = this.#on.get(family)
+    if (failure?.kind === 'rate') return random() < (failure.rate ?? 0) ? failure : undefined
+    if (failure?.kind === 'fail-then-ok') {
+      const left = (failure.count ?? 1) - 1
+      if (left > 0) this.#on.set(family, { ...failure, count: left })
+      else this.#on.delete(family)
+      this.#changed()
+      return failure
+    }
     if (failure?.once) {
       this.#on.delete(family)
       this.#changed()

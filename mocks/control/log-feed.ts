@@ -1,3 +1,4 @@
+import type { DriftLog } from './drift'
 import { logExchange, type RequestLog } from './request-log'
 
 interface RequestEvent {
@@ -23,16 +24,20 @@ export function feedRequestLog(
   log: RequestLog,
   apiPath: string,
   now: () => number = Date.now,
+  /** Where each response is held to the contract. */
+  drift?: DriftLog,
 ): void {
   const prefix = apiPath.replace(/\/+$/, '')
   const pending = new Map<string, { startedAt: number; body: Promise<Uint8Array | undefined> }>()
-  const isApi = (url: string) => {
-    const path = new URL(url).pathname
+  const isApi = (request: Request) => {
+    // A routed call's own request to the upstream (msw's bypass) is not one of the app's.
+    if (request.headers.get('accept')?.includes('msw/passthrough')) return false
+    const path = new URL(request.url).pathname
     return path === prefix || path.startsWith(`${prefix}/`)
   }
 
   events.on('request:start', ({ request, requestId }) => {
-    if (!isApi(request.url)) return
+    if (!isApi(request)) return
     // Cloned at once: the handlers read the body next, and a body can be read once only.
     const body =
       request.method === 'GET' || request.method === 'HEAD' || request.body === null
@@ -54,7 +59,11 @@ export function feedRequestLog(
     // The log is for people watching; a call it cannot record still got its response.
     void call.body
       .then((requestBody) =>
-        logExchange(log, { request, requestBody, response, startedAt: call.startedAt, endedAt }),
+        logExchange(
+          log,
+          { request, requestBody, response, startedAt: call.startedAt, endedAt },
+          drift,
+        ),
       )
       .catch((error: unknown) => console.warn('Could not log a call', error))
   }

@@ -1,9 +1,14 @@
 import { type DbSnapshot, db, idSequences, restoreDb, type StoredUser, snapshotDb } from '../db'
 import { asWrite, replacingData } from '../handlers/http'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
+import { DriftLog } from './drift'
 import { FailureSwitches } from './failures'
 import { RequestLog } from './request-log'
-import { checkSnapshotFile, type SnapshotFile, snapshotFile } from './snapshot-file'
+import { RouteSwitches } from './routes'
+import type { SnapshotFile } from './snapshot-file'
+
+/** Snapshot files are read and written on request only: their code loads then. */
+const snapshotFiles = () => import('./snapshot-file')
 
 /** What a host (the browser, the HTTP server, a test) adds around a wholesale change. */
 export interface ControlHost {
@@ -18,6 +23,8 @@ export type LoadResult = { ok: true; movedDays: number } | { ok: false; message:
 export class MockControl {
   readonly failures = new FailureSwitches()
   readonly log = new RequestLog()
+  readonly routes = new RouteSwitches()
+  readonly drift = new DriftLog()
   #scenario: DataScenarioName | null = 'everyday'
   #host: ControlHost = {}
   readonly #scenarioListeners = new Set<() => void>()
@@ -73,7 +80,8 @@ export class MockControl {
   }
 
   /** The whole database as a snapshot file (read between writes, so whole). */
-  snapshot(): Promise<SnapshotFile> {
+  async snapshot(): Promise<SnapshotFile> {
+    const { snapshotFile } = await snapshotFiles()
     return asWrite(async () => {
       const { sessions: _, ...data } = snapshotDb()
       return snapshotFile(data, this.#scenario, this.#now(), idSequences())
@@ -81,9 +89,10 @@ export class MockControl {
   }
 
   /** Loads a snapshot file's text after checking it whole; a refused one leaves the data as it was. */
-  loadSnapshot(text: string): Promise<LoadResult> {
+  async loadSnapshot(text: string): Promise<LoadResult> {
+    const { checkSnapshotFile } = await snapshotFiles()
     const check = checkSnapshotFile(text, this.#now())
-    if (!check.ok) return Promise.resolve(check)
+    if (!check.ok) return check
     return asWrite(() =>
       replacingData(async (coreReady) => {
         const sessions = sessionsKept(

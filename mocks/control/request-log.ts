@@ -1,3 +1,7 @@
+import type { ObservedCall, Verdict } from './contract-check'
+import type { DriftLog } from './drift'
+import { answeredBy } from './side'
+
 /** The last calls the embedded backend handled, for developers (docs/embedded-backend.md): bodies kept as text with passwords and tokens masked. */
 export const LOG_LIMIT = 300
 
@@ -26,6 +30,12 @@ export interface LogEntry {
   durationMs: number
   requestBody?: string
   responseBody?: string
+  /** Who answered when not the twin: the upstream, the twin after the upstream failed, a failure on demand. */
+  side?: 'real' | 'twin-fallback' | 'failure'
+  /** Set once the response was held to the contract and did not keep it (or none covers it). */
+  contract?: { kind: 'mismatch' | 'uncovered'; interaction: string | null; failed: string[] }
+  requestHeaders?: Record<string, string>
+  responseHeaders?: Record<string, string>
 }
 
 function maskValue(value: unknown): unknown {
@@ -86,6 +96,14 @@ export class RequestLog {
     return logged
   }
 
+  /** Adds what was learnt about a call after it was logged, as its contract check answers later. */
+  mark(id: number, extra: Partial<Omit<LogEntry, 'id'>>): void {
+    const at = this.#entries.findIndex((entry) => entry.id === id)
+    if (at < 0) return
+    this.#entries[at] = { ...this.#entries[at]!, ...extra }
+    this.#changed()
+  }
+
   entries(): LogEntry[] {
     return [...this.#entries]
   }
@@ -115,21 +133,68 @@ export async function logExchange(
     startedAt: number
     endedAt?: number
   },
+  drift?: DriftLog,
+  fromUpstream?: (call: ObservedCall) => void,
 ): Promise<LogEntry> {
   const url = new URL(call.request.url)
   const response = call.response
-  const bytes =
-    response && response.type !== 'error'
-      ? new Uint8Array(await response.clone().arrayBuffer())
-      : undefined
+  const answered = response && response.type !== 'error' ? response : undefined
+  const bytes = answered ? new Uint8Array(await answered.clone().arrayBuffer()) : undefined
   const endedAt = call.endedAt ?? Date.now()
-  return log.add({
-    time: new Date(call.startedAt).toISOString(),
+  const side = answeredBy(response)
+  const time = new Date(call.startedAt).toISOString()
+  const entry = log.add({
+    time,
     method: call.request.method,
     path: `${url.pathname}${url.search}`,
-    status: response && response.type !== 'error' ? response.status : 0,
+    status: answered ? answered.status : 0,
     durationMs: Math.max(0, endedAt - call.startedAt),
     requestBody: loggedBody(call.requestBody, call.request.headers.get('content-type')),
-    responseBody: bytes && loggedBody(bytes, response?.headers.get('content-type')),
+    responseBody: bytes && loggedBody(bytes, answered?.headers.get('content-type')),
+    ...(side === 'twin' ? {} : { side }),
+    requestHeaders: maskedHeaders(call.request.headers),
+    ...(answered ? { responseHeaders: maskedHeaders(answered.headers) } : {}),
   })
+  if (fromUpstream && answered && side === 'real') {
+    fromUpstream(observedCall(call.request, answered, bytes))
+  }
+  // A dropped connection has no response to hold, and a failure on demand is on purpose.
+  if (drift && answered && side !== 'failure') {
+    drift.observe(observedCall(call.request, answered, bytes), time, (verdict: Verdict) => {
+      if (verdict.kind !== 'ok') {
+        const { kind, interaction, failed } = verdict
+        log.mark(entry.id, { contract: { kind, interaction, failed } })
+      }
+    })
+  }
+  return entry
+}
+
+function maskedHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    out[name] = SECRET_KEYS.has(name.toLowerCase()) ? MASK : value
+  })
+  return out
+}
+
+/** What the contract check reads of a call. */
+export function observedCall(
+  request: Request,
+  response: Response,
+  body: Uint8Array | undefined,
+): ObservedCall {
+  const url = new URL(request.url)
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value
+  })
+  return {
+    method: request.method,
+    path: url.pathname,
+    search: url.search,
+    status: response.status,
+    headers,
+    body,
+  }
 }

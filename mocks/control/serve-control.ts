@@ -21,5 +21,7 @@ export async function serveControl(
     return send(errorResponse(413, `The request body is larger than ${limit} bytes`, path))
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
-  return send(await controlResponse(mockControl, method, path, text))
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  const call = { query: url.searchParams, origin: url.origin }
+  return send(await controlResponse(mockControl, method, path, text, call))
 }

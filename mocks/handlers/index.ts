@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { API_BASE_PATH } from '../../src/domain/api-base'
 import { failureHandler } from '../control/failure-handler'
 import { mockControl } from '../control/mock-control'
+import { upstreamHandler } from '../control/upstream-handler'
 import { authRoutes } from './auth'
 import { excelRoutes } from './excel'
 import { fileRoutes } from './files'
@@ -22,9 +23,7 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
   const base = baseUrl.replace(/\/+$/, '')
   const { latency = 0 } = options
   const wait = typeof latency === 'function' ? latency : () => latency
-  return [
-    // Failures on demand (docs/embedded-backend.md) come first: they fail or delay a call.
-    failureHandler(base, mockControl.failures),
+  const twin = [
     apiHandler(
       [
         ...authRoutes(base),
@@ -41,5 +40,12 @@ export function createHandlers(baseUrl: string = ANY_ORIGIN_BASE, options: Handl
       await simulatedLatency(wait)
       return unknownPathResponse(request)
     }),
+  ]
+  return [
+    // Failures on demand (docs/embedded-backend.md) come first: they fail or delay a call.
+    failureHandler(base, mockControl.failures),
+    // Families routed to a real backend go there (or to the twin when it cannot answer).
+    upstreamHandler(base, mockControl.routes, twin),
+    ...twin,
   ]
 }

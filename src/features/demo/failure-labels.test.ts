@@ -10,6 +10,13 @@ describe('failure labels', () => {
     expect(readFailure('slow:800')).toEqual({ kind: 'slow', delayMs: 800, once: false })
     expect(readFailure('error')).toEqual({ kind: 'error', once: false })
   })
+
+  it('names the fault patterns with what is left of them', () => {
+    expect(failureLabel('fail-then-ok:2')).toBe('Fails, then works (2 more calls)')
+    expect(failureLabel('rate:0.25')).toBe('Fails at random (25% of calls)')
+    expect(failureLabel('timeout')).toBe('No answer (until turned off)')
+    expect(failureLabel('reset:once')).toBe('Connection reset (next call)')
+  })
 })
 
 describe('the request log filter', () => {

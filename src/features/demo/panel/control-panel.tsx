@@ -4,6 +4,7 @@ import { TabPanel, TabView } from '../../../ui/prime/tabview'
 import type { DemoControl } from '../demo-control'
 import { FailuresTab } from './failures-tab'
 import { LogTab } from './log-tab'
+import { RoutesTab } from './routes-tab'
 import { ScenariosTab } from './scenarios-tab'
 import { ShareLink } from './share-link'
 import { SnapshotsTab } from './snapshots-tab'
@@ -45,6 +46,12 @@ function keepTabInPanel(event: KeyboardEvent): void {
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
   // The drawer drops its content when closed: opening it again shows the tab last shown.
   const [tab, setTab] = useState(0)
+  // The contract check's code comes with the panel, never with the page's first download.
+  useEffect(() => {
+    control
+      .checkContract()
+      .catch((error: unknown) => console.warn('The contract check could not load', error))
+  }, [control])
   useEffect(() => {
     if (!visible) return
     setBehindInert(true)
@@ -96,6 +103,9 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
         </TabPanel>
         <TabPanel header="Snapshots">
           <SnapshotsTab control={control} />
+        </TabPanel>
+        <TabPanel header="Routing">
+          <RoutesTab control={control} />
         </TabPanel>
         <TabPanel header="Request log">
           <LogTab control={control} />

@@ -1,20 +1,8 @@
 import { useState } from 'react'
 import type { DemoControl } from '../demo-control'
 import { readFailure } from '../failure-labels'
+import { FAMILIES } from './families'
 import './failures-tab.css'
-
-const FAMILIES: Record<string, { label: string; covers: string }> = {
-  auth: { label: 'Sign-in and registration', covers: 'Sign in, register, the signed-in user' },
-  fleet: { label: 'Car lists and pictures', covers: 'The fleet, one car, car pictures' },
-  booking: { label: 'Availability and booking', covers: 'Checking a car is free, booking it' },
-  account: {
-    label: 'My reservations and profile',
-    covers: 'My Reservations, profile and password changes',
-  },
-  admin: { label: 'Administration', covers: 'Admin lists, saves and deletes' },
-  uploads: { label: 'Picture uploads', covers: 'Uploading a car picture' },
-  downloads: { label: 'Spreadsheet downloads', covers: 'Users, cars and reservations as Excel' },
-}
 
 const CHOICES = [
   { value: 'normal', label: 'Normal' },
@@ -23,10 +11,20 @@ const CHOICES = [
   { value: 'offline', label: 'Network down' },
   { value: 'slow:1500', label: 'Slow: 1.5 s' },
   { value: 'slow:5000', label: 'Slow: 5 s' },
+  { value: 'timeout', label: 'No answer (timeout)' },
+  { value: 'reset', label: 'Connection reset' },
+  { value: 'fail-then-ok:3', label: 'Fails 3 times, then works' },
+  { value: 'rate:0.5', label: 'Fails half the calls' },
 ] as const
+
+/** Patterns that set their own length, so the Lasts select does not apply to them. */
+const COUNTED = /^(fail-then-ok|rate):/
 
 const choiceOf = (failure: string | undefined) => {
   if (!failure) return 'normal'
+  // fail-then-ok counts down; the select keeps showing the pattern chosen.
+  if (failure.startsWith('fail-then-ok:')) return 'fail-then-ok:3'
+  if (failure.startsWith('rate:')) return 'rate:0.5'
   const { kind, delayMs } = readFailure(failure)
   return kind === 'slow' ? `slow:${delayMs ?? 1500}` : kind
 }
@@ -40,7 +38,8 @@ export function FailuresTab({ control }: { control: DemoControl }) {
 
   const apply = (family: string, choice: string, nextOnly: boolean) => {
     try {
-      control.setFailure(family, choice === 'normal' ? null : `${choice}${nextOnly ? ':once' : ''}`)
+      const once = nextOnly && !COUNTED.test(choice) ? ':once' : ''
+      control.setFailure(family, choice === 'normal' ? null : `${choice}${once}`)
       setProblem(undefined)
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { API_BASE_PATH } from '../../../domain/api-base'
 import type { DemoControl, LoggedCall } from '../demo-control'
+import { download } from './download'
 import {
   filterCalls,
   readableBody,
@@ -17,7 +18,13 @@ const timeOf = (iso: string) =>
 const shortPath = (path: string) =>
   path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
 
-/** The calls this tab's embedded backend handled, newest first; each opens on its request and response bodies (passwords and tokens masked by the log itself). */
+const SIDES: Record<NonNullable<LoggedCall['side']>, string> = {
+  real: 'real backend',
+  'twin-fallback': 'twin (real failed)',
+  failure: 'failure on demand',
+}
+
+/** The calls this tab's embedded backend handled, newest first; a call a real backend answered says so, and one that broke the contract carries the rule it broke. */
 export function LogTab({ control }: { control: DemoControl }) {
   const [statusClass, setStatusClass] = useState<StatusClass>('all')
   const [text, setText] = useState('')
@@ -25,6 +32,7 @@ export function LogTab({ control }: { control: DemoControl }) {
   const all = control.log()
   const shown = filterCalls(all, statusClass, text)
   const ids = useId()
+  const broken = all.filter((call) => call.contract?.kind === 'mismatch').length
 
   return (
     <div className="log-tab">
@@ -57,11 +65,25 @@ export function LogTab({ control }: { control: DemoControl }) {
         >
           Clear
         </button>
+        <button
+          type="button"
+          className="p-button p-component p-button-sm p-button-outlined log-tab__har"
+          disabled={all.length === 0}
+          onClick={async () => {
+            const { fileName, text } = await control.har()
+            download(fileName, text)
+          }}
+        >
+          Download HAR
+        </button>
       </div>
       <p className="log-tab__count" aria-live="polite">
         {all.length === 0
           ? 'No calls yet: use the app and they appear here. This tab logs its own calls only.'
           : `${shown.length} of ${all.length} calls (the last 300 of this tab)`}
+        {broken > 0
+          ? ` ${broken === 1 ? 'One response breaks' : `${broken} responses break`} the contract.`
+          : ''}
       </p>
       <ul className="log-tab__list" aria-label="Calls, newest first">
         {shown.map((call) => (
@@ -100,6 +122,12 @@ function LogRow(props: {
         <span className="log-tab__path">{shortPath(call.path)}</span>
         <span className="log-tab__meta">
           {timeOf(call.time)} · {call.durationMs} ms
+          {call.side ? <span className="log-tab__side"> · {SIDES[call.side]}</span> : null}
+          {call.contract ? (
+            <span className={`log-tab__contract is-${call.contract.kind}`}>
+              {call.contract.kind === 'mismatch' ? 'Breaks the contract' : 'Not in the contract'}
+            </span>
+          ) : null}
         </span>
       </button>
       {open ? (
@@ -107,6 +135,20 @@ function LogRow(props: {
           <p className="log-tab__full">
             {call.method} {call.path}
           </p>
+          {call.contract ? (
+            <div className="log-tab__drift">
+              <h3 className="log-tab__heading">
+                {call.contract.interaction
+                  ? `Contract: held to "${call.contract.interaction}"`
+                  : 'Contract: no interaction covers this call'}
+              </h3>
+              <ul>
+                {call.contract.failed.map((failure) => (
+                  <li key={failure}>{failure}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <h3 className="log-tab__heading">Request body</h3>
           <pre className="log-tab__body">{readableBody(call.requestBody)}</pre>
           <h3 className="log-tab__heading">Response body</h3>

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
+import { download } from './download'
 import { nextPaint } from './next-paint'
 
 /** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
@@ -15,18 +16,6 @@ export function loadedNotice(movedDays: number): string {
   if (movedDays <= 0) return 'Snapshot loaded: its dates are as saved.'
   const days = movedDays === 1 ? '1 day' : `${movedDays} days`
   return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
-}
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the link; the object URL can go once it is read.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** The whole database as one JSON file to hand on, and such a file loaded back: a refused file says why and changes nothing; an accepted one replaces the data in every tab. */
@@ -65,7 +54,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
               message:
                 'This file cannot be loaded: it is larger than 64 MB. The data in use is unchanged.',
             }
-          : control.checkSnapshot(text)
+          : await control.checkSnapshot(text)
       if (result.ok && text !== null) {
         setFile({ name: chosen.name, text })
         setAsking(true)
