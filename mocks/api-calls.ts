@@ -11,6 +11,7 @@ export const API_CALLS: ReadonlyArray<readonly [method: string, path: string]> =
   ['POST', '/files/upload'],
   ['GET', '/reservations/auth'],
   ['POST', '/reservations/add'],
+  ['POST', '/reservations/add/auth'],
   ['GET', '/reservations/auth/all'],
   ['GET', '/reservations/{id}/auth'],
   ['GET', '/reservations/admin/all'],

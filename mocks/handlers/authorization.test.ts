@@ -205,6 +205,17 @@ const MATRIX: Row[] = [
     }),
   },
   {
+    call: 'POST /reservations/add/auth',
+    who: 'Administrator',
+    success: 201,
+    request: (f) => ({
+      path: '/reservations/add/auth',
+      method: 'POST',
+      query: { userId: f.spareUserId, carId: f.carId },
+      body: trip(nextBookingDay++),
+    }),
+  },
+  {
     call: 'DELETE /reservations/admin/{id}/auth',
     who: 'Administrator',
     success: 200,
