@@ -27,7 +27,6 @@ export interface MockBackendOptions {
   publicPath: string
   /** Another tab changed the data and this one has caught up: what the page shows is stale. */
   changedElsewhere?: () => void
-  /** A real backend routed families may go to (the build's UPSTREAM_URL). */
   upstreamUrl?: string
 }
 
@@ -36,19 +35,15 @@ const CHANNEL_NAME = 'autovia-mock-db'
 
 let started: Promise<void> | undefined
 let persistence = true
-/** The stored revision this tab's data matches (undefined before the first load). */
 let revision: number | undefined
 let channel: BroadcastChannel | undefined
 /** What the stored copy holds, so that a save writes only what changed since. */
 const savedCopy = new SavedCopy()
-/** How the last load and save went, in ms, for scripts/perf.ts and the e2e tests (docs/embedded-backend.md). */
 const timings = { load: 0, read: 0, core: 0, idle: 0, save: 0, written: 0 }
 /** The data's cars and pictures came whole from the built Everyday seed since the last save that wrote any (200.html's first screen shows that fleet unless told it changed). */
 let fleetFromBuiltSeed = false
-/** The scenarios whose cars are Everyday's. */
 const BUILT_FLEET_SCENARIOS: ReadonlyArray<string | null> = ['everyday', 'busy-weekend']
 
-/** Tells 200.html's first screen whether the stored cars are still the built fleet. */
 function markFleet(plan: SavePlan): void {
   const touched = plan.whole || FLEET_STORES.some((name) => plan.put[name] || plan.remove[name])
   const built = fleetFromBuiltSeed && BUILT_FLEET_SCENARIOS.includes(mockControl.scenario)
@@ -130,7 +125,6 @@ async function start({
   ])
   const globals: MockBackendGlobals = { autoviaMock: { resetMockDatabase, timings, idle, drift } }
   Object.assign(globalThis, globals)
-  // The dev server checks from the start; a built demo when the panel or a test asks.
   if (process.env.NODE_ENV !== 'production') void idleMoment().then(() => mockControl.drift.load())
 }
 
@@ -145,20 +139,17 @@ function watchContract(): void {
   )
 }
 
-/** The contract check's findings so far, once every call waiting for it was checked. */
 async function drift(): Promise<DriftEntry[]> {
   await mockControl.drift.load()
   return mockControl.drift.entries()
 }
 
-/** What the demo puts on `globalThis` for tests and scripts (see scripts/demo-started.ts). */
 export interface MockBackendGlobals {
   autoviaMockStarted?: Promise<void>
   autoviaMock?: {
     resetMockDatabase: typeof resetMockDatabase
     timings: typeof timings
     idle: () => Promise<void>
-    /** Loads the contract check if need be and answers what it found (GET /__mock/drift's list). */
     drift: () => Promise<DriftEntry[]>
   }
 }
@@ -188,7 +179,6 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<T>) : run()
 }
 
-/** Brings this tab's data up to the stored revision (on first use: loads or seeds it). */
 async function catchUp(): Promise<void> {
   let stored: number | undefined
   try {
@@ -205,7 +195,6 @@ async function catchUp(): Promise<void> {
   await replacingData((coreReady) => load(stored, coreReady))
 }
 
-/** Loads the stored copy (at revision `stored`) or, failing that, seeds afresh. */
 async function load(stored: number | undefined, coreReady: () => void): Promise<void> {
   const started = performance.now()
   const first = revision === undefined
@@ -282,7 +271,6 @@ function fleetMarkedChanged(): boolean {
 const replacedBySeed = (reason: string) =>
   console.warn(`Mock backend: stored database replaced by a fresh seed (${reason}).`)
 
-/** The next moment the page has nothing else to do (at most IDLE_WAIT ms from now). */
 const IDLE_WAIT = 300
 function idleMoment(): Promise<void> {
   return new Promise((resolve) => {
@@ -292,7 +280,6 @@ function idleMoment(): Promise<void> {
   })
 }
 
-/** Saves what changed as the next revision and tells the other tabs; runs inside a write. */
 async function save(): Promise<void> {
   const next = (revision ?? 0) + 1
   revision = next
@@ -312,7 +299,6 @@ async function save(): Promise<void> {
   }
 }
 
-/** Saves the whole database: after a seed, with dates moved, or when the stored copy is lost. */
 async function saveWhole(): Promise<void> {
   savedCopy.forget()
   await save()
@@ -332,5 +318,4 @@ export function resetMockDatabase(options: SeedOptions = {}): Promise<void> {
   })
 }
 
-/** The demo bar's Reset data: the scenario in use seeded afresh (Everyday after a snapshot naming none) and every failure on demand off, saved for every tab. */
 export const resetToScenario = (): Promise<void> => mockControl.reset()

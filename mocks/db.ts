@@ -29,7 +29,7 @@ const UploadedImageSchema = z.object({
   contentType: z.string().nullable(),
   base64: z.string(),
 })
-/** A seeded car's picture: what it shows, drawn when it is asked for (images.ts), so that the stored copy holds a few bytes for it instead of about 9 KB of SVG. */
+/** A seeded car's picture: what it shows, drawn when it is asked for (images.ts), so that the stored copy holds a few bytes for it instead of a whole SVG. */
 export const CarDrawingSchema = z.object({
   body: z.enum(BODY_STYLES),
   paint: z.enum(PAINT_NAMES),
@@ -84,7 +84,6 @@ export const db = {
 export type Db = typeof db
 type NumericCollection = Db['users'] | Db['vehicles'] | Db['reservations']
 
-/** The ids each numeric collection has handed out, as production's identity columns count. */
 export type IdSequences = Record<'users' | 'vehicles' | 'reservations', number>
 const sequences: IdSequences = { users: 0, vehicles: 0, reservations: 0 }
 const sequenceOf = (collection: NumericCollection): keyof IdSequences =>
@@ -99,7 +98,6 @@ export function nextId(collection: NumericCollection): number {
   return max + 1
 }
 
-/** The highest id each collection has handed out (for the stored copy and snapshot files). */
 export function idSequences(): IdSequences {
   const highest = (records: Array<{ id: number }>, given: number) =>
     records.reduce((max, r) => Math.max(max, r.id), given)
@@ -125,13 +123,12 @@ export function onClearDb(listener: () => void): void {
 
 export function clearDb(): void {
   for (const collection of Object.values(db)) {
-    // all() hands out the store's own list: emptying it drops every record at once, where clear() looks each one up again (quadratic: 0.2 s at 10,000 records).
+    // all() hands out the store's own list: emptying it drops every record at once, where clear() looks each one up again, which grows with the square of the count.
     collection.all().length = 0
     if (collection.count() > 0) collection.clear()
   }
   // Nothing reports the records dropped, so derived indexes start over here.
   for (const listener of clearListeners) listener()
-  // A new database counts its ids from the start.
   Object.assign(sequences, { users: 0, vehicles: 0, reservations: 0 })
 }
 

@@ -47,7 +47,6 @@ export interface StoredCopy extends Omit<DbSnapshot, 'reservations'> {
   reservations: () => Promise<StoredReservation[]>
 }
 
-/** The stored copy does not parse: it is to be replaced by a fresh seed. */
 export class CorruptCopyError extends Error {
   constructor(issue: string) {
     super(`corrupt copy: ${issue}`)
@@ -97,7 +96,6 @@ function openConnection(): Promise<IDBDatabase> {
     const open = indexedDB.open(IDB_NAME, IDB_VERSION)
     open.onupgradeneeded = () => {
       const idb = open.result
-      // Chunks of records under their chunk's key (see chunkOf).
       for (const name of STORED_COLLECTIONS) {
         if (!idb.objectStoreNames.contains(name)) idb.createObjectStore(name)
       }
@@ -269,7 +267,6 @@ export async function saveSnapshot(
   await finished(tx)
 }
 
-/** The revision of the stored database (undefined when none was saved with one). */
 export async function loadRevision(): Promise<number | undefined> {
   const idb = await openStore()
   const stored = await request(

@@ -40,7 +40,6 @@ export const EXAMPLES = {
 }
 export type ProviderValues = Partial<Record<keyof typeof EXAMPLES, string | number>>
 
-/** The token of the account the current state signed in, or null when nobody is. */
 export interface ScenarioSession {
   token: string | null
 }
@@ -265,7 +264,6 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
     },
   }
 
-  /** Pact Verifier state handlers: each resets (when it can) and sets its state up. */
   const stateHandlers = Object.fromEntries(
     Object.entries(setups).map(([name, setup]) => [
       name,

@@ -33,11 +33,8 @@ export interface MockServerOptions {
   cors?: CorsMode
   scenario?: ControlStart['scenario']
   failures?: ControlStart['failures']
-  /** A real backend's base address (ending in /car-rental/api) that routed families go to. */
   upstream?: ControlStart['upstream']
-  /** Families routed to the upstream from the start: `[['fleet', 'real']]`. */
   routes?: ControlStart['routes']
-  /** How long the upstream may take before a call counts as unanswered (default 10 s). */
   upstreamTimeoutMs?: number
 }
 
@@ -151,7 +148,6 @@ async function respond(
     signal: gaveUp.signal,
   })
   const path = new URL(request.url).pathname
-  // Paths outside the base path are not the API's: no handler serves them.
   const response =
     (await getResponse(handlers, request)) ?? errorResponse(404, `No endpoint ${path}`, path)
   answered(answeredBy(response))
@@ -194,7 +190,6 @@ async function send(
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-// A host name or address with an optional port (what a browser or an HTTP client sends).
 const HOST_PATTERN = /^(\[[\d:a-fA-F.]+\]|[\w.-]+)(:\d{1,5})?$/
 
 /** What Spring would refuse before any controller runs, sent in its JSON shape. */
@@ -285,7 +280,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   let options: MockServerOptions
   try {
     options = optionsFromArgs(process.argv.slice(2))
-    // `UPSTREAM_URL` as `npm start` reads it; --upstream wins.
     const fromEnv = process.env.UPSTREAM_URL?.trim()
     if (options.upstream === undefined && fromEnv) {
       options.upstream = parseUpstream(fromEnv)

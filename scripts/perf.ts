@@ -124,7 +124,6 @@ async function lcpTables(browser: Browser, sites: Site[]): Promise<Row[][]> {
   )
 }
 
-/** Sort and page-change times of the admin reservations table with the large seed loaded. */
 async function adminTable(browser: Browser, origin: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // The page's long tasks, as the browser records them (docs/performance.md: never frozen).
@@ -135,7 +134,6 @@ async function adminTable(browser: Browser, origin: string) {
       for (const entry of list.getEntries()) w.__longTasks.push(entry.duration)
     }).observe({ type: 'longtask', buffered: true })
   })
-  /** The longest task since the last call (0 when none was long). */
   const longestTask = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[] }
@@ -228,7 +226,7 @@ async function adminTable(browser: Browser, origin: string) {
       sorts.push(await timeClick('th.p-sortable-column', i % 3))
       pages.push(await timeClick('.p-paginator-next, .p-paginator-prev', 0))
     }
-    // The fleet timeline over a month: a scroll down its 500 rows, a frame at a time.
+    // The fleet timeline over a month: a scroll down all its rows, a frame at a time.
     await page.goto(`${origin}/admin/timeline`)
     await page.getByRole('button', { name: 'Month', exact: true }).click()
     await page.locator('.timeline__row').first().waitFor({ timeout: 120_000 })

@@ -33,17 +33,12 @@ export interface PactFile {
   interactions: PactInteraction[]
 }
 
-/** A response as a host saw it, with the request it answered. */
 export interface ObservedCall {
   method: string
-  /** The path with the API's base path, without the query. */
   path: string
-  /** `?a=1&b=2` or empty. */
   search: string
   status: number
-  /** Names in lower case. */
   headers: Record<string, string>
-  /** The body's bytes (or its first bytes, enough to tell a binary type). */
   body?: Uint8Array
 }
 
@@ -183,7 +178,6 @@ function applyRules(
   return failed[0]
 }
 
-/** Compares a JSON value with the contract's example under its rules; failures as text. */
 function compareJson(
   expected: unknown,
   actual: unknown,
@@ -353,7 +347,6 @@ const EMPTY_LIST = /^\$: expected at least \d+ items \(rule "type", min \d+\), g
 
 export type Checker = (call: ObservedCall) => Verdict
 
-/** A checker over the interactions of `pact`. */
 export function contractChecker(pact: PactFile): Checker {
   const byRoute = new Map<string, PactInteraction[]>()
   for (const interaction of pact.interactions) {
@@ -394,8 +387,7 @@ export function contractChecker(pact: PactFile): Checker {
       if (!closest || failed.length < closest.failed.length) closest = { interaction, failed }
     }
     const { interaction, failed } = closest!
-    // An empty list where every example has items is a state the pact has no example of (a
-    // new customer's reservations): a gap in the contract rather than a broken response.
+    // An empty list where every example has items is a state the pact has no example of, so a gap in the contract rather than a broken response.
     if (failed.length === 1 && EMPTY_LIST.test(failed[0]!)) {
       return {
         kind: 'uncovered',

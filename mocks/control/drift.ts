@@ -2,16 +2,13 @@ import type { Checker, ObservedCall, Verdict } from './contract-check'
 
 /** One response that does not keep the contract, or a call no interaction covers. */
 export interface DriftEntry {
-  /** ISO time the request arrived. */
   time: string
   method: string
-  /** Path and query. */
   path: string
   status: number
   /** The interaction the response was held to; null when none covers the call. */
   interaction: string | null
   kind: 'mismatch' | 'uncovered'
-  /** What failed, e.g. `$[0].pricePerHour: expected a number (rule "number"), got "12"`. */
   failed: string[]
 }
 
@@ -29,13 +26,11 @@ export class DriftLog {
   #listeners = new Set<Listener>()
   #found = new Set<(entry: DriftEntry) => void>()
 
-  /** A checker ready now (Node). */
   setChecker(checker: Checker): void {
     this.#checker = checker
     this.#drain()
   }
 
-  /** A checker to load when first asked for (the browser). */
   setLoader(load: () => Promise<Checker>): void {
     this.#loader = load
   }
@@ -97,7 +92,6 @@ export class DriftLog {
     this.#changed()
   }
 
-  /** Oldest first. */
   entries(): DriftEntry[] {
     return [...this.#entries]
   }
@@ -107,7 +101,6 @@ export class DriftLog {
     this.#changed()
   }
 
-  /** Called with each new entry (the dev build's console warning). */
   onEntry(listener: (entry: DriftEntry) => void): () => void {
     this.#found.add(listener)
     return () => this.#found.delete(listener)

@@ -120,7 +120,6 @@ export class FailureSwitches {
   #on = new Map<FailureFamily, Failure>()
   #listeners = new Set<Listener>()
 
-  /** Adds to (or replaces per family) what is on; null turns a family back to normal. */
   set(entries: Iterable<[FailureFamily, Failure | null]>): void {
     for (const [family, failure] of entries) {
       if (failure) this.#on.set(family, failure)
@@ -143,10 +142,7 @@ export class FailureSwitches {
     return Object.fromEntries([...this.#on].map(([family, f]) => [family, describeFailure(f)]))
   }
 
-  /**
-   * The failure for a call of `family`, used up when it was for one call only (or the last of
-   * fail-then-ok's); undefined when the call goes through as usual (rate's lucky calls).
-   */
+  /** A one-call failure is used up here, so that the next call goes through. */
   take(family: FailureFamily, random: () => number = Math.random): Failure | undefined {
     const failure = this.#on.get(family)
     if (failure?.kind === 'rate') return random() < (failure.rate ?? 0) ? failure : undefined

@@ -33,12 +33,10 @@ export class MockControl {
     this.#host = { ...this.#host, ...host }
   }
 
-  /** The scenario the data started from; null after a snapshot that named none. */
   get scenario(): DataScenarioName | null {
     return this.#scenario
   }
 
-  /** Records which scenario the data in use came from (a host that restored its own copy). */
   markScenario(name: DataScenarioName | null): void {
     const changed = name !== this.#scenario
     this.#scenario = name

@@ -5,7 +5,6 @@ import { answeredBy } from './side'
 /** The last calls the embedded backend handled, for developers (docs/embedded-backend.md): bodies kept as text with passwords and tokens masked. */
 export const LOG_LIMIT = 300
 
-/** Keys whose values never appear in the log, wherever they sit in a JSON body. */
 const SECRET_KEYS = new Set(
   [
     'password',
@@ -123,7 +122,6 @@ export class RequestLog {
   }
 }
 
-/** Adds one call to `log` from the request's and response's own objects (any host). */
 export async function logExchange(
   log: RequestLog,
   call: {
@@ -178,7 +176,6 @@ function maskedHeaders(headers: Headers): Record<string, string> {
   return out
 }
 
-/** What the contract check reads of a call. */
 export function observedCall(
   request: Request,
   response: Response,

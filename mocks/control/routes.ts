@@ -7,7 +7,6 @@ export type RouteMode = (typeof ROUTE_MODES)[number]
 export const isRouteMode = (mode: unknown): mode is RouteMode =>
   typeof mode === 'string' && (ROUTE_MODES as readonly string[]).includes(mode)
 
-/** An API's base address, as API_URL: http(s), ending in /car-rental/api. */
 const UPSTREAM_PATTERN = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?\/car-rental\/api$/
 
 /** Reads an upstream address; throws a message for anything but an API's base address. */
@@ -41,7 +40,6 @@ export function parseRouteSet(value: unknown): Map<FailureFamily, RouteMode> {
   return parsed
 }
 
-/** Reads `FAMILY=MODE` (the command line's --route). */
 export function parseRouteArg(arg: string): [FailureFamily, RouteMode] {
   const at = arg.indexOf('=')
   if (at < 0) throw new Error(`--route takes FAMILY=MODE, e.g. fleet=real, got "${arg}"`)
@@ -53,9 +51,7 @@ type Listener = () => void
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000
 
-/** The upstream address and each family's mode (twin unless set otherwise). */
 export class RouteSwitches {
-  /** How long the upstream may take before the call counts as unanswered. */
   timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS
   #upstream: string | null = null
   #modes = new Map<FailureFamily, RouteMode>()
@@ -95,7 +91,6 @@ export class RouteSwitches {
     return this.#modes.get(family) ?? 'twin'
   }
 
-  /** Every family's mode: `{auth: "twin", fleet: "real", ...}`. */
   describe(): Record<FailureFamily, RouteMode> {
     return Object.fromEntries(FAILURE_FAMILIES.map((f) => [f, this.mode(f)])) as Record<
       FailureFamily,
@@ -103,7 +98,6 @@ export class RouteSwitches {
     >
   }
 
-  /** The families not answered by the twin alone (the banner names them). */
   get routed(): Array<[FailureFamily, RouteMode]> {
     return [...this.#modes]
   }

@@ -193,13 +193,11 @@ export function apiHandler(routes: Route[], wait: () => number = () => 0) {
   )
 }
 
-/** Waits the simulated network latency of the moment (the demo's setting), if any. */
 export async function simulatedLatency(wait: () => number): Promise<void> {
   const ms = wait()
   if (ms > 0) await delay(ms)
 }
 
-/** Checks the bearer token and role, runs the route, and lets nothing it throws escape. */
 async function respond(
   { method, access, resolve }: Route,
   request: Request,

@@ -40,7 +40,6 @@ export const startupState = proxy({ sessionReady: false })
 // StrictMode runs effects twice in development; the session loads once per page load.
 let session: Promise<void> | null = null
 
-/** docs/product.md section 1: with a stored token, its user; never rejects. */
 export function startSession(): Promise<void> {
   session ??= loadSessionUser().finally(() => {
     startupState.sessionReady = true
@@ -83,7 +82,6 @@ function routePath(): string {
   return routerBase && path.startsWith(routerBase) ? path.slice(routerBase.length) || '/' : path
 }
 
-/** Everything before the first render, so that the page paints once, with its data. */
 export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
   recordEntryHistory()
   installBackGuard()

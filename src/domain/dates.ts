@@ -31,7 +31,6 @@ export function toSent(value: DateInput): string {
   return formatSent(toDayjs(value).toDate())
 }
 
-/** Formats a date-time the way the API returns it (ISO local, no zone). */
 export function toReceived(value: DateInput): string {
   if (typeof value === 'string') {
     return isReceived(value) ? `${value.slice(0, 16)}:${value.slice(17, 19) || '00'}` : ''
@@ -75,12 +74,10 @@ export function localOfSent(
   return isReceived(local) ? local : null
 }
 
-/** Parses `MM/DD/YYYY HH:mm:ss` strictly; the result is invalid when the text is not. */
 export function parseSent(text: string): Dayjs {
   return dayjs(text, SENT_FORMAT, true)
 }
 
-/** Parses an ISO local date-time as returned by the API; seconds and fractions optional. */
 export function parseReceived(text: string): Dayjs {
   return isReceived(text) ? dayjs(text) : dayjs('invalid')
 }
@@ -116,7 +113,6 @@ export function formatTime(value: DateInput): string {
   return d.isValid() ? d.format(TIME_DISPLAY_FORMAT) : ''
 }
 
-/** "2026-05-20 10:00": a received date-time the way the forms show a date and a time. */
 export function formatDateTime(value: DateInput): string {
   const date = formatDate(value)
   return date ? `${date} ${formatTime(value)}` : ''

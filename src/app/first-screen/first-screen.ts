@@ -54,7 +54,6 @@ function paramsAt(pattern: string, path: string | null): string[] | null {
   return found ? found.slice(1) : null
 }
 
-/** The id of the car whose page is at `pathname`, as the app reads it (parseId), or null. */
 export function carIdAt(pathname: string, settings: FirstScreenSettings): number | null {
   const params = paramsAt(settings.car, pathInBase(pathname, settings.routerBase))
   const id = parseId(params?.[0])
@@ -164,7 +163,6 @@ function pictureElements(
   })
 }
 
-/** Puts each picture in its slot; returns how many went in (none once the app has taken over). */
 function showPictures(
   root: HTMLElement,
   plan: FirstScreenPlan,
@@ -242,7 +240,6 @@ export function showFirstScreenAt(
     .catch(() => 0)
 }
 
-/** The demo's data no longer has the built fleet (its embedded backend says so), or unknown. */
 function fleetChanged(key: string): boolean {
   try {
     return localStorage.getItem(key) !== null

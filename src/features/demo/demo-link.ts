@@ -6,7 +6,6 @@ import type { DemoControl } from './demo-control'
 import { reloadWithNotice } from './reload-notice'
 import { rememberSnapshotName } from './snapshot-name'
 
-/** What a demo link may ask for (docs/embedded-backend.md: a demo link). */
 export interface DemoLink {
   scenario?: string
   persona?: string
@@ -27,7 +26,6 @@ const SNAPSHOT_NAME = /^[\w][\w.-]*\.json$/
 
 const isPersona = (name: string): name is DemoLinkPersona => Object.hasOwn(DEMO_PERSONAS, name)
 
-/** The link's parameters in `search`, or null when it carries none. */
 export function readDemoLink(search: string): DemoLink | null {
   const params = new URLSearchParams(search)
   if (!PARAMS.some((name) => params.has(name))) return null
@@ -39,14 +37,12 @@ export function readDemoLink(search: string): DemoLink | null {
   return link
 }
 
-/** `href` without the link's parameters: where the demo goes once it has opened the link. */
 export function withoutDemoLink(href: string): string {
   const url = new URL(href)
   for (const name of PARAMS) url.searchParams.delete(name)
   return url.href
 }
 
-/** The address that opens this demo at `href`'s page with the data and person given. */
 export function demoLinkFor(href: string, link: DemoLink): string {
   const url = new URL(withoutDemoLink(href))
   for (const name of PARAMS) {
@@ -56,7 +52,6 @@ export function demoLinkFor(href: string, link: DemoLink): string {
   return url.href
 }
 
-/** The persona of a signed-in person: a demo account's, or none for anyone else. */
 export function personaOf(email: string | undefined): DemoLinkPersona | undefined {
   if (email === undefined) return 'visitor'
   if (email === DEMO_ACCOUNTS.admin.email) return 'admin'

@@ -3,13 +3,11 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { type ScheduledOperation, undo, usePending } from './pending-store'
 
 interface BulkBarProps {
-  /** How many rows are selected, of how many in the view. */
   count: number
   total: number
   noun: [string, string]
   onSelectAll: () => void
   onClear: () => void
-  /** The actions (Change status, Delete). */
   children: ReactNode
 }
 
@@ -34,7 +32,6 @@ export function BulkBar({ count, total, noun, onSelectAll, onClear, children }: 
   )
 }
 
-/** Seconds left before an operation's requests start. */
 function useSecondsLeft(sendsAt: number): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

@@ -1,15 +1,10 @@
-// The parts of bulk work that decide, apart from React: ranges of a selection, what a pending
-// operation shows meanwhile, and the one summary said afterwards.
+// The decisions of bulk work, kept apart from React so that they are tested alone.
 
-/** Records are told apart by id. */
 export interface Identified {
   id: number
 }
 
-/**
- * The selection after a click on `target`: alone it toggles that row; with shift, every row
- * from the last clicked (`anchor`) to `target`, in the order shown, takes the target's new state.
- */
+/** With shift, every row from `anchor` to `target` in the order shown takes the target's new state, as file lists do. */
 export function toggleSelection(
   selected: ReadonlySet<number>,
   order: readonly number[],
@@ -38,14 +33,12 @@ export type BulkAction =
   /** A reservation moved on the fleet timeline (which shows it moved itself). */
   | { kind: 'move'; carId: number; pickUpTime: string; dropOfTime: string }
 
-/** An operation waiting out its Undo time, or being sent. */
 export interface PendingOperation<T extends Identified = Identified> {
   key: number
   action: BulkAction
   rows: readonly T[]
 }
 
-/** The rows as they will be once the pending operations are done: deleted ones gone. */
 export function applyPending<T extends Identified>(
   rows: readonly T[],
   pending: readonly PendingOperation[],
@@ -69,7 +62,6 @@ export interface BulkFailure {
   message: string
 }
 
-/** The words for what a bulk action did, e.g. "3 reservations deleted". */
 export const didWhat = (action: BulkAction, count: number, noun: [string, string]) =>
   `${count} ${count === 1 ? noun[0] : noun[1]} ${
     action.kind === 'delete'

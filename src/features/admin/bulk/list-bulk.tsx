@@ -13,8 +13,6 @@ import { BulkBar, UndoBar } from './bulk-bar'
 import type { BulkAction } from './bulk-logic'
 import { type BulkOptions, useBulk } from './use-bulk'
 
-// Each admin list's bulk work: its selection for the table, and the bars above it.
-
 /** Production books a car twice when a cancelled reservation is made active unchecked. */
 export const REACTIVATE_TAKEN_MESSAGE =
   'the car is booked for these times by now, so it cannot be made CREATED again'

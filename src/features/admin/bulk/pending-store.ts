@@ -1,23 +1,18 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { applyPending, type BulkAction, type Identified, type PendingOperation } from './bulk-logic'
 
-/** How long a bulk action waits for Undo before any request is sent. */
 export const UNDO_MS = 5000
 
 export interface ScheduledOperation extends PendingOperation {
-  /** The list it belongs to: 'reservations', 'users', 'vehicles'. */
   resource: string
-  /** What the Undo bar says, e.g. "3 reservations deleted". */
   label: string
   /** Rows left out and why, named in the bar and in the summary. */
   skipped: readonly string[]
-  /** When the requests start (Date.now() time). */
   sendsAt: number
   sending: boolean
 }
 
-// Kept outside any component: leaving the page during the Undo time still sends the requests,
-// and the summary still comes.
+// Kept outside any component, so that leaving the page during the Undo time still sends the requests.
 let operations: readonly ScheduledOperation[] = []
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 const listeners = new Set<() => void>()
@@ -31,10 +26,7 @@ function set(next: readonly ScheduledOperation[]) {
 const update = (key: number, change: Partial<ScheduledOperation>) =>
   set(operations.map((op) => (op.key === key ? { ...op, ...change } : op)))
 
-/**
- * Shows `rows` as done at once (the lists read `usePending`), and after UNDO_MS runs `send`;
- * the operation stays pending until `send` has finished (it refreshes the list).
- */
+/** The rows show as done at once, and `send` runs only after the Undo time so that nothing needs taking back. */
 export function schedule<T extends Identified>(
   resource: string,
   action: BulkAction,
@@ -74,7 +66,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The operations of one list, pending or being sent. */
 export function usePending(resource: string): readonly ScheduledOperation[] {
   const all = useSyncExternalStore(subscribe, () => operations)
   return useMemo(() => all.filter((op) => op.resource === resource), [all, resource])

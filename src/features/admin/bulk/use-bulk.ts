@@ -14,27 +14,19 @@ import { schedule } from './pending-store'
 
 export interface BulkOptions<T extends Identified> {
   resource: string
-  /** The query key refreshed once the requests are done. */
   queryKey: QueryKey
-  /** One record and many, e.g. ['reservation', 'reservations']. */
   noun: [string, string]
-  /** The rows of the current view (searched, filtered, sorted). */
   rows: readonly T[]
-  /** How a record is named in the summary. */
   name: (row: T) => string
   /** Why a record is left out of a delete (built in), or null. */
   skipDelete?: (row: T) => string | null
-  /** The request of one record; a rejection is that record's failure. */
   request: (row: T, action: BulkAction) => Promise<void>
 }
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong'
 
-/**
- * Selection over a list's current view and its bulk actions: the rows change at once, the
- * requests wait out the Undo time, then one notification says what came of them.
- */
+/** The requests wait out the Undo time and one notification sums them up, so a large selection does not flood the screen. */
 export function useBulk<T extends Identified>(options: BulkOptions<T>) {
   const { resource, queryKey, noun, rows, name, skipDelete, request } = options
   const queryClient = useQueryClient()

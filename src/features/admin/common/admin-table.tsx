@@ -170,7 +170,6 @@ function cellContent<T>(column: AdminColumn<T>, row: T): ReactNode {
     : String((row as Record<string, unknown>)[column.field] ?? '')
 }
 
-/** The header's checkbox: selects or clears the rows of this page. */
 function SelectPageCell<T>({
   rows,
   selection,

@@ -45,7 +45,6 @@ import {
   type Zoom,
 } from './timeline-layout'
 
-/** A move being made: by keyboard or pointer, not yet saved. */
 interface Draft {
   id: number
   hours: number
@@ -54,7 +53,6 @@ interface Draft {
 
 const today = () => dayjs().format('YYYY-MM-DD')
 
-/** The fleet and every reservation, as one state for LoadView. */
 function useFleetAndReservations() {
   const cars = useQuery(vehicleQueries.all())
   const reservations = useQuery(reservationQueries.all())
@@ -68,7 +66,6 @@ function useFleetAndReservations() {
   return { ...allQueries([cars, reservations]), data }
 }
 
-/** The reservations as they will be once pending moves are saved. */
 function useMovedReservations(reservations: readonly Reservation[]) {
   const pending = usePending('timeline')
   return useMemo(() => {
@@ -91,10 +88,7 @@ function useMovedReservations(reservations: readonly Reservation[]) {
   }, [reservations, pending])
 }
 
-/**
- * /admin/timeline: one row per car, its reservations as bars over a day, a week or a month.
- * A bar opens its reservation; it moves by pointer or keyboard, checked before it is saved.
- */
+/** Reservations as bars per car, moved by pointer or keyboard and checked before they are saved. */
 export function AdminTimelinePage() {
   const loaded = useFleetAndReservations()
   const [zoom, setZoom] = useState<Zoom>('week')
@@ -245,7 +239,6 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
   const rowOf = useCallback((carId: number) => shown.findIndex((c) => c.id === carId), [shown])
   const find = (id: number) => moved.find((r) => r.id === id)
 
-  /** Where a draft would put its reservation. */
   const target = (d: Draft) => {
     const r = find(d.id)
     if (!r) return null
@@ -269,8 +262,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
     setRefusal(null)
     setChecking(true)
     try {
-      // Production checks only a change of times, and counts the reservation against itself:
-      // the app asks first, for every move.
+      // Production checks only a change of times and counts the reservation against itself, so the app asks first for every move.
       const { isAvailable } = await queryClient.fetchQuery(
         reservationQueries.availability(car.id, from, to),
       )
@@ -520,7 +512,6 @@ interface RowProps {
   handlers: RowHandlers
 }
 
-/** One car's row: drawn again only when its bars, the move or the ghost in it change. */
 const TimelineRow = memo(
   function TimelineRow({ car, top, width, bars, movingId, ghost, handlers }: RowProps) {
     return (
@@ -571,7 +562,6 @@ const TimelineRow = memo(
     a.bars.some((bar) => bar.r.id === a.movingId) === b.bars.some((bar) => bar.r.id === b.movingId),
 )
 
-/** The time axis: hours for a day, days for a week or a month. */
 const Ticks = memo(function Ticks({ window, zoom }: { window: TimeWindow; zoom: Zoom }) {
   const { pxPerHour } = ZOOMS[zoom]
   const every = zoom === 'day' ? 1 : 24

@@ -2,8 +2,7 @@ import dayjs from 'dayjs'
 import { clockMs, type LocalDateTime, localDateTimeOf } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
 
-// Where things sit on the fleet timeline, apart from React: the window of time a zoom shows,
-// a reading's place in it, which rows and bars are on screen, and a move's new times.
+// Where things sit on the fleet timeline, kept apart from React so that it is tested alone.
 
 export type Zoom = 'day' | 'week' | 'month'
 
@@ -33,7 +32,6 @@ export function windowOf(zoom: Zoom, day: string): TimeWindow {
   return { start, end, hours: Math.round((clockMs(end) - clockMs(start)) / HOUR) }
 }
 
-/** The next or previous window's day. */
 export const shiftDay = (zoom: Zoom, day: string, by: number) =>
   dayjs(day).add(by, zoom).format('YYYY-MM-DD')
 
@@ -41,11 +39,9 @@ export const shiftDay = (zoom: Zoom, day: string, by: number) =>
 export const hoursInto = (window: TimeWindow, at: LocalDateTime) =>
   (clockMs(at) - clockMs(window.start)) / HOUR
 
-/** Whether a reservation shows in the window at all. */
 export const overlaps = (window: TimeWindow, r: Pick<Reservation, 'pickUpTime' | 'dropOfTime'>) =>
   clockMs(r.pickUpTime) < clockMs(window.end) && clockMs(r.dropOfTime) > clockMs(window.start)
 
-/** A bar's left edge and width in pixels, clipped to the window. */
 export function barBox(
   window: TimeWindow,
   zoom: Zoom,
@@ -64,12 +60,10 @@ export function rowsInSight(scrollTop: number, height: number, count: number, ov
   return { first, last }
 }
 
-/** A reading moved by whole hours, as a reading (`YYYY-MM-DDTHH:mm:ss`). */
 export function addHours(at: LocalDateTime, hours: number): LocalDateTime {
   return new Date(clockMs(at) + hours * HOUR).toISOString().slice(0, 19)
 }
 
-/** Reservations by car, each car's in pick-up order. */
 export function byCar(reservations: readonly Reservation[]): Map<number, Reservation[]> {
   const map = new Map<number, Reservation[]>()
   for (const r of reservations) {
