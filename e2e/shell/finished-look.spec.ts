@@ -31,7 +31,7 @@ async function expectNoHoles(page: Page, path: string, form: string) {
   }
   // The card is as wide as the page's head.
   const head = page.locator('.admin-head')
-  const cardBox = (await page.locator('.admin-card').boundingBox())!
+  const cardBox = (await page.locator('.admin-card').filter({ has: card }).boundingBox())!
   expect(Math.abs((await head.boundingBox())!.width - cardBox.width)).toBeLessThan(2)
 }
 
