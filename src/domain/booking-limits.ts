@@ -6,6 +6,11 @@ import { clockMs, type LocalDateTime } from './dates'
 export const BOOKING_MONTHS_AHEAD = 12
 export const RENTAL_MAX_DAYS = 30
 
+export const TOO_FAR_AHEAD_MESSAGE = `A booking can start at most ${BOOKING_MONTHS_AHEAD} months ahead`
+export const TOO_LONG_MESSAGE = `A rental lasts at most ${RENTAL_MAX_DAYS} days`
+export const PICK_UP_HINT = `From today to ${BOOKING_MONTHS_AHEAD} months ahead`
+export const DROP_OFF_HINT = `Up to ${RENTAL_MAX_DAYS} days after the pick up`
+
 export const lastPickUpDay = (today: Date | Dayjs): Dayjs =>
   dayjs(today).startOf('day').add(BOOKING_MONTHS_AHEAD, 'month')
 

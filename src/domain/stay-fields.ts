@@ -5,6 +5,11 @@ import * as z from './zod'
 
 /** The exact message when the drop-off is not after the pick-up (docs/product.md section 5). */
 export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
+export const NOT_AVAILABLE_MESSAGE =
+  'The car you selected is not available in these days. Please select another one'
+export const PAST_MESSAGE = 'Pick up time cannot be in the past'
+/** The API charges whole hours, truncated: a shorter rental would cost nothing. */
+export const MINIMUM_RENTAL_MESSAGE = 'A rental lasts at least one hour'
 
 export interface StayFields {
   pickUpDate: Date | null

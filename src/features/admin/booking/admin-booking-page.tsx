@@ -8,7 +8,6 @@ import { reservationMutations } from '../../../api/reservation-mutations'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
-import { lastPickUpDay, latestDropOff } from '../../../domain/booking-limits'
 import { wholeHoursBetween } from '../../../domain/dates'
 import { RESERVATION_FIELDS } from '../../../domain/reservation'
 import { parseId } from '../../../domain/route-id'
@@ -16,11 +15,10 @@ import type { UserListItem } from '../../../domain/user'
 import type { Vehicle } from '../../../domain/vehicle'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
-import { DateField } from '../../../ui/form/date-field'
 import { saveForm, showSaveFailure } from '../../../ui/form/save-form'
 import { SelectField } from '../../../ui/form/select-field'
 import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+import { TripFields } from '../../../ui/form/trip-fields'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import { AdminPage } from '../common/admin-page'
@@ -168,46 +166,7 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
                       className="admin-form__wide"
                       required
                     />
-                    <TextField
-                      name="pickUpLocation"
-                      label="Pick up location"
-                      maxLength={50}
-                      required
-                    />
-                    <TextField
-                      name="dropOfLocation"
-                      label="Drop off location"
-                      maxLength={50}
-                      required
-                    />
-                    <DateField
-                      name="pickUpDate"
-                      label="Pick up date"
-                      minDate={today}
-                      maxDate={lastPickUpDay(today).toDate()}
-                      required
-                    />
-                    <DateField
-                      name="pickUpTime"
-                      label="Pick up time"
-                      kind="time"
-                      stepMinute={15}
-                      required
-                    />
-                    <DateField
-                      name="dropOffDate"
-                      label="Drop off date"
-                      minDate={values.pickUpDate ?? today}
-                      maxDate={latestDropOff(values.pickUpDate ?? today).toDate()}
-                      required
-                    />
-                    <DateField
-                      name="dropOffTime"
-                      label="Drop off time"
-                      kind="time"
-                      stepMinute={15}
-                      required
-                    />
+                    <TripFields today={today} pickUpDate={values.pickUpDate} />
                     <div className="admin-form__wide admin-booking__status" aria-live="polite">
                       {shown?.status === 'available' ? (
                         <div className="admin-booking__price">

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs'
 import {
-  BOOKING_MONTHS_AHEAD,
   lastPickUpDay,
-  RENTAL_MAX_DAYS,
   rentalTooLong,
+  TOO_FAR_AHEAD_MESSAGE,
+  TOO_LONG_MESSAGE,
 } from '../../../domain/booking-limits'
 import {
   combineDateAndTime,
@@ -15,6 +15,8 @@ import {
 import { type BookingInput, BookingInputSchema } from '../../../domain/reservation'
 import {
   dropOffAfterPickUp,
+  MINIMUM_RENTAL_MESSAGE,
+  PAST_MESSAGE,
   rangeOf,
   requiredDate,
   type StayFields,
@@ -26,12 +28,7 @@ import * as z from '../../../domain/zod'
 // An administrator books for a customer under the customer's own rules (the booking limits of
 // src/domain/booking-limits.ts): production checks neither the past nor the order of the dates.
 
-export const PAST_MESSAGE = 'Pick up time cannot be in the past'
-export const MINIMUM_MESSAGE = 'A rental lasts at least one hour'
-export const TOO_FAR_MESSAGE = `A booking can start at most ${BOOKING_MONTHS_AHEAD} months ahead`
-export const TOO_LONG_MESSAGE = `A rental lasts at most ${RENTAL_MAX_DAYS} days`
-export const NOT_AVAILABLE_MESSAGE =
-  'The car you selected is not available in these days. Please select another one'
+export { NOT_AVAILABLE_MESSAGE } from '../../../domain/stay-fields'
 
 export interface AdminBookingValues extends StayFields {
   userId: number | null
@@ -83,7 +80,7 @@ export function adminBookingSchema(now: Date) {
     })
     .refine((v) => !dayjs(v.pickUpDate).isAfter(lastPickUpDay(now), 'day'), {
       path: ['pickUpDate'],
-      message: TOO_FAR_MESSAGE,
+      message: TOO_FAR_AHEAD_MESSAGE,
       when: whenFilled(['pickUpDate']),
     })
     .refine(
@@ -91,7 +88,7 @@ export function adminBookingSchema(now: Date) {
         const range = rangeOf(v)
         return !range || range.to <= range.from || wholeHoursBetween(range.from, range.to) >= 1
       },
-      { path: ['dropOffTime'], message: MINIMUM_MESSAGE, when: ALL_DATES },
+      { path: ['dropOffTime'], message: MINIMUM_RENTAL_MESSAGE, when: ALL_DATES },
     )
     .refine(
       (v) => {

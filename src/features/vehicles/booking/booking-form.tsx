@@ -6,15 +6,14 @@ import { useLocation } from 'wouter'
 import { ApiError } from '../../../api/client'
 import { reservationMutations } from '../../../api/reservation-mutations'
 import { reservationQueries } from '../../../api/reservation-queries'
-import { lastPickUpDay, latestDropOff } from '../../../domain/booking-limits'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
 import { RESERVATION_FIELDS } from '../../../domain/reservation'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
-import { DateField } from '../../../ui/form/date-field'
 import { MaskField } from '../../../ui/form/mask-field'
 import { saveForm } from '../../../ui/form/save-form'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
+import { TripFields } from '../../../ui/form/trip-fields'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
 import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 import type { VehicleView } from '../../../ui/vehicle/vehicle-view'
@@ -22,10 +21,8 @@ import { clearDraft, loadDraft, saveDraft } from './booking-draft'
 import {
   type BookingValues,
   bookingSchemas,
-  DROP_OFF_HINT,
   emptyBookingValues,
   NOT_AVAILABLE_MESSAGE,
-  PICK_UP_HINT,
   rangeOf,
 } from './booking-schema'
 
@@ -174,50 +171,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
             <DraftKeeper />
             <fieldset className="booking-form__group">
               <legend className="booking-form__legend">Where and when</legend>
-              <TextField
-                name="pickUpLocation"
-                label="Pick up location"
-                autoComplete="off"
-                maxLength={50}
-                required
-              />
-              <TextField
-                name="dropOfLocation"
-                label="Drop off location"
-                autoComplete="off"
-                maxLength={50}
-                required
-              />
-              <DateField
-                name="pickUpDate"
-                label="Pick up date"
-                hint={PICK_UP_HINT}
-                minDate={today}
-                maxDate={lastPickUpDay(today).toDate()}
-                required
-              />
-              <DateField
-                name="pickUpTime"
-                label="Pick up time"
-                kind="time"
-                stepMinute={15}
-                required
-              />
-              <DateField
-                name="dropOffDate"
-                label="Drop off date"
-                hint={DROP_OFF_HINT}
-                minDate={values.pickUpDate ?? today}
-                maxDate={latestDropOff(values.pickUpDate ?? today).toDate()}
-                required
-              />
-              <DateField
-                name="dropOffTime"
-                label="Drop off time"
-                kind="time"
-                stepMinute={15}
-                required
-              />
+              <TripFields today={today} pickUpDate={values.pickUpDate} />
             </fieldset>
 
             <div aria-live="polite" className="booking-form__status">

@@ -1,14 +1,16 @@
 import dayjs from 'dayjs'
 import {
-  BOOKING_MONTHS_AHEAD,
   lastPickUpDay,
-  RENTAL_MAX_DAYS,
   rentalTooLong,
+  TOO_FAR_AHEAD_MESSAGE,
+  TOO_LONG_MESSAGE,
 } from '../../../domain/booking-limits'
 import { combineDateAndTime, localDateTimeOf, wholeHoursBetween } from '../../../domain/dates'
 import { BookingInputSchema } from '../../../domain/reservation'
 import {
   dropOffAfterPickUp,
+  MINIMUM_RENTAL_MESSAGE,
+  PAST_MESSAGE,
   rangeOf,
   requiredDate,
   type StayFields,
@@ -17,17 +19,14 @@ import {
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
 
-// The booking messages of docs/product.md section 5, verbatim (typos included); the rules it names without words are told plainly.
-export { DATE_ORDER_MESSAGE, rangeOf } from '../../../domain/stay-fields'
-export const NOT_AVAILABLE_MESSAGE =
-  'The car you selected is not available in these days. Please select another one'
-/** The API charges whole hours, truncated: a shorter rental would cost nothing. */
-export const MINIMUM_RENTAL_MESSAGE = 'A rental lasts at least one hour'
-// The limits of src/domain/booking-limits.ts, as the form tells them.
-export const TOO_FAR_AHEAD_MESSAGE = `A booking can start at most ${BOOKING_MONTHS_AHEAD} months ahead`
-export const TOO_LONG_MESSAGE = `A rental lasts at most ${RENTAL_MAX_DAYS} days`
-export const PICK_UP_HINT = `From today to ${BOOKING_MONTHS_AHEAD} months ahead`
-export const DROP_OFF_HINT = `Up to ${RENTAL_MAX_DAYS} days after the pick up`
+export { TOO_FAR_AHEAD_MESSAGE, TOO_LONG_MESSAGE } from '../../../domain/booking-limits'
+// The booking messages (docs/product.md section 5, verbatim) live in src/domain; the form and its tests read them here.
+export {
+  DATE_ORDER_MESSAGE,
+  MINIMUM_RENTAL_MESSAGE,
+  NOT_AVAILABLE_MESSAGE,
+  rangeOf,
+} from '../../../domain/stay-fields'
 
 export interface BookingValues extends StayFields {
   pickUpLocation: string
@@ -126,7 +125,7 @@ export function bookingSchemas(now: Date) {
     )
     .refine((v) => combineDateAndTime(v.pickUpDate, v.pickUpTime) >= localDateTimeOf(now), {
       path: ['pickUpTime'],
-      message: 'Pick up time cannot be in the past',
+      message: PAST_MESSAGE,
       when: whenFilled(['pickUpDate', 'pickUpTime']),
     })
   const book = check.and(
