@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../../src/domain/connection'
-import { expect, FIRST_LOAD_TIMEOUT, retype, signInAsNewCustomer, test } from '../fixtures'
 import { failuresBanner, switchFailure } from '../demo/panel-helpers'
+import { expect, FIRST_LOAD_TIMEOUT, retype, signInAsNewCustomer, test } from '../fixtures'
 
 // A backend that never answers (the `timeout` failure on demand): the app gives up after its
 // own timeout with one plain message, a form keeps what was typed, and a page offers Try again.
