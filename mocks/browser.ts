@@ -69,6 +69,22 @@ export function startMockBackend(options: MockBackendOptions): Promise<void> {
   return started
 }
 
+/** What the page shows came from whichever side answered then: a change of routes has it asked again from the side that answers now, and so does a recording's start, so that what is on screen goes into the recording. */
+function askAgainOnSideChange(askAgain: (() => void) | undefined): void {
+  if (!askAgain) return
+  let routes = JSON.stringify([mockControl.routes.upstream, mockControl.routes.routed])
+  mockControl.routes.subscribe(() => {
+    const now = JSON.stringify([mockControl.routes.upstream, mockControl.routes.routed])
+    if (now !== routes) askAgain()
+    routes = now
+  })
+  let recording = mockControl.recorder.recording
+  mockControl.recorder.subscribe(() => {
+    if (mockControl.recorder.recording && !recording) askAgain()
+    recording = mockControl.recorder.recording
+  })
+}
+
 /** msw's check for a newer worker fails when the page unloads meanwhile; the worker in place keeps working. */
 function ignoreWorkerUpdateFailures() {
   window.addEventListener('unhandledrejection', (event) => {
@@ -101,9 +117,18 @@ async function start({
   keepFailures(mockControl.failures, tabStorage())
   if (upstreamUrl) mockControl.routes.setUpstream(upstreamUrl)
   keepRoutes(mockControl.routes, tabStorage())
+  askAgainOnSideChange(changedElsewhere)
   watchContract()
   const apiPath = new URL(apiUrl, location.href).pathname
-  feedRequestLog(worker.events, mockControl.log, apiPath, Date.now, mockControl.drift)
+  feedRequestLog(worker.events, mockControl.log, apiPath, Date.now, mockControl.drift, (call) =>
+    mockControl.recorder.observe(
+      call.method,
+      call.path.slice(apiPath.replace(/\/+$/, '').length),
+      call.status,
+      call.headers['content-type'] ?? '',
+      call.body,
+    ),
+  )
   setWriteGate(acrossTabs)
   // Every successful change is saved before its response is sent; a scenario switched or a snapshot loaded from the demo's panel is saved whole, with its scenario's name.
   setAfterChange(save)

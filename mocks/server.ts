@@ -10,7 +10,6 @@ import { FAULT_HEADER } from './control/failure-handler'
 import { parseFailureArg } from './control/failures'
 import { mockControl } from './control/mock-control'
 import { pactChecker } from './control/pact-checker'
-import { recorder } from './control/recording'
 import { logExchange } from './control/request-log'
 import { parseRouteArg, parseUpstream } from './control/routes'
 import { serveControl } from './control/serve-control'
@@ -157,7 +156,7 @@ async function respond(
     { request, requestBody: body, response, startedAt: started },
     mockControl.drift,
     (call) =>
-      recorder.observe(
+      mockControl.recorder.observe(
         call.method,
         call.path.slice(BASE_PATH.length),
         call.status,

@@ -49,12 +49,32 @@ export const browserControl = {
 
   routeModes: ROUTE_MODES,
   upstream: () => mockControl.routes.upstream,
-  setUpstream: (address: string | null) => mockControl.routes.setUpstream(address),
+  setUpstream(address: string | null): void {
+    mockControl.routes.setUpstream(address)
+    // Without an upstream there is nothing to record.
+    if (address === null) mockControl.recorder.stop()
+  },
   routes: () => mockControl.routes.describe(),
   setRoute(family: string, mode: string): void {
     mockControl.routes.set(parseRouteSet({ [family]: mode }))
   },
   clearRoutes: () => mockControl.routes.clear(),
+
+  recording: () => ({ on: mockControl.recorder.recording, seen: mockControl.recorder.seen }),
+  /** Throws without an upstream, as the mock server's POST /__mock/record refuses. */
+  startRecording(): void {
+    if (mockControl.routes.upstream === null) throw new Error('Set a real backend first.')
+    mockControl.recorder.start()
+  },
+  stopRecording: () => mockControl.recorder.stop(),
+  /** What was recorded as a snapshot file (GET /__mock/record's), people as stand-ins. */
+  async recordedScenario() {
+    const file = await mockControl.recorder.snapshot()
+    return {
+      fileName: `autovia-recorded-${file.savedAt.slice(0, 10)}.json`,
+      text: JSON.stringify(file),
+    }
+  },
 
   log: () => mockControl.log.entries(),
   clearLog: () => mockControl.log.clear(),
@@ -77,6 +97,7 @@ export const browserControl = {
       mockControl.routes.subscribe(listener),
       mockControl.drift.subscribe(listener),
       mockControl.log.subscribe(listener),
+      mockControl.recorder.subscribe(listener),
       // A switch here, or another tab's that this one caught up with.
       mockControl.onScenario(listener),
     ]

@@ -3,7 +3,6 @@ import { DATA_SCENARIOS, isDataScenario } from './data-scenarios'
 import { parseFailureSet } from './failures'
 import { filterLog, harFile, readLogFilter } from './log-query'
 import type { MockControl } from './mock-control'
-import { recorder } from './recording'
 import { parseRouteSet } from './routes'
 
 export const CONTROL_PATH = '/__mock'
@@ -119,8 +118,8 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
     },
   },
   '/record': {
-    GET: async () => {
-      const file = recorder.snapshot(Date.now())
+    GET: async (control) => {
+      const file = await control.recorder.snapshot(Date.now())
       return json(file, {
         'Content-Disposition': `attachment; filename="autovia-recorded-${file.savedAt.slice(0, 10)}.json"`,
       })
@@ -129,12 +128,12 @@ const ROUTES: Record<string, Partial<Record<string, Control>>> = {
       if (control.routes.upstream === null) {
         throw new Refusal(400, 'Recording refused: no upstream is set (start with --upstream URL)')
       }
-      recorder.start()
+      control.recorder.start()
       return json({ recording: true, seen: 0 })
     },
-    DELETE: async () => {
-      recorder.stop()
-      return json({ recording: false, seen: recorder.seen })
+    DELETE: async (control) => {
+      control.recorder.stop()
+      return json({ recording: false, seen: control.recorder.seen })
     },
   },
   '/drift': {

@@ -4,6 +4,7 @@ import { FAILURES_KEY, keepFailures } from './failure-storage'
 import { FailureSwitches } from './failures'
 import { feedRequestLog, type LifeCycleEvents } from './log-feed'
 import { MASK, RequestLog } from './request-log'
+import { SIDE_HEADER } from './side'
 
 /** A stand-in for msw's events, to replay what the browser's worker reports. */
 function fakeEvents() {
@@ -92,6 +93,35 @@ describe('the request log fed from msw life-cycle events', () => {
         responseBody: undefined,
         time: new Date(1_000).toISOString(),
       }),
+    ])
+  })
+})
+
+describe('responses from the upstream', () => {
+  it("are handed on as they were answered, with their bodies; the twin's and a failure's are not", async () => {
+    const { events, emit } = fakeEvents()
+    const seen: Array<{ path: string; status: number; body: string }> = []
+    feedRequestLog(events, new RequestLog(), '/car-rental/api', Date.now, undefined, (call) =>
+      seen.push({
+        path: call.path,
+        status: call.status,
+        body: new TextDecoder().decode(call.body),
+      }),
+    )
+    const answer = (id: string, path: string, side: string | null, body: string) => {
+      const request = new Request(`http://localhost/car-rental/api${path}`)
+      emit('request:start', { request, requestId: id })
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (side) headers[SIDE_HEADER] = side
+      emit('response:mocked', { request, requestId: id, response: new Response(body, { headers }) })
+    }
+    answer('a', '/car/visitors/all', 'real', '[{"id":1}]')
+    answer('b', '/car/visitors/2', null, '{"id":2}')
+    answer('c', '/user', 'failure', '{"message":"x"}')
+    answer('d', '/car/visitors/3', 'twin-fallback', '{"id":3}')
+    await settled()
+    expect(seen).toEqual([
+      { path: '/car-rental/api/car/visitors/all', status: 200, body: '[{"id":1}]' },
     ])
   })
 })

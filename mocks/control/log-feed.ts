@@ -1,3 +1,4 @@
+import type { ObservedCall } from './contract-check'
 import type { DriftLog } from './drift'
 import { logExchange, type RequestLog } from './request-log'
 
@@ -26,6 +27,8 @@ export function feedRequestLog(
   now: () => number = Date.now,
   /** Where each response is held to the contract. */
   drift?: DriftLog,
+  /** Told of each response the upstream gave (a recording keeps them). */
+  fromUpstream?: (call: ObservedCall) => void,
 ): void {
   const prefix = apiPath.replace(/\/+$/, '')
   const pending = new Map<string, { startedAt: number; body: Promise<Uint8Array | undefined> }>()
@@ -63,6 +66,7 @@ export function feedRequestLog(
           log,
           { request, requestBody, response, startedAt: call.startedAt, endedAt },
           drift,
+          fromUpstream,
         ),
       )
       .catch((error: unknown) => console.warn('Could not log a call', error))

@@ -3,6 +3,7 @@ import { asWrite, replacingData } from '../handlers/http'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import { DriftLog } from './drift'
 import { FailureSwitches } from './failures'
+import { Recorder } from './recording'
 import { RequestLog } from './request-log'
 import { RouteSwitches } from './routes'
 import type { SnapshotFile } from './snapshot-file'
@@ -25,6 +26,8 @@ export class MockControl {
   readonly log = new RequestLog()
   readonly routes = new RouteSwitches()
   readonly drift = new DriftLog()
+  /** The upstream's responses kept while recording, for a scenario (needs an upstream). */
+  readonly recorder = new Recorder()
   #scenario: DataScenarioName | null = 'everyday'
   #host: ControlHost = {}
   readonly #scenarioListeners = new Set<() => void>()

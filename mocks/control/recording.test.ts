@@ -83,3 +83,41 @@ describe('recording the upstream into a scenario', () => {
     expect(refused.status).toBe(400)
   })
 })
+
+describe('the recorder, as the browser uses it', () => {
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
+
+  it('keeps only while on, tells its listeners, and forgets an earlier recording on start', async () => {
+    const { Recorder } = await import('./recording')
+    const recorder = new Recorder()
+    const told = vi.fn()
+    const stop = recorder.subscribe(told)
+    const person = { id: 5, firstName: 'Real', email: 'real.person@corp.example', roles: [] }
+    recorder.observe('GET', '/user/auth/all', 200, 'application/json', bytes([person]))
+    expect(recorder.seen).toBe(0)
+    recorder.start()
+    recorder.observe('GET', '/user/auth/all', 200, 'application/json', bytes([person]))
+    // Not a GET, not a success: nothing is kept.
+    recorder.observe(
+      'POST',
+      '/user/auth/all',
+      200,
+      'application/json',
+      bytes([{ ...person, id: 6 }]),
+    )
+    recorder.observe('GET', '/user/7/auth', 404, 'application/json', bytes({ ...person, id: 7 }))
+    expect(recorder.seen).toBe(1)
+    recorder.stop()
+    expect(recorder.recording).toBe(false)
+    expect(told.mock.calls.length).toBeGreaterThanOrEqual(3)
+    const file = await recorder.snapshot(Date.UTC(2026, 0, 5))
+    expect(file).toMatchObject({ format: 'autovia-snapshot', savedAt: '2026-01-05T00:00:00.000Z' })
+    expect(file.users).toEqual([
+      expect.objectContaining({ id: 5, email: 'person1@recorded.example', roles: ['Customer'] }),
+    ])
+    expect(JSON.stringify(file)).not.toContain('real.person@corp.example')
+    recorder.start()
+    expect(recorder.seen).toBe(0)
+    stop()
+  })
+})

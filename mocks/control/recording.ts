@@ -1,6 +1,6 @@
 import type { StoredImage, StoredReservation, StoredUser, StoredVehicle } from '../db'
 import { CUSTOMER_PASSWORD_HASH } from '../rules/passwords'
-import { type SnapshotFile, snapshotFile } from './snapshot-file'
+import type { SnapshotData, SnapshotFile } from './snapshot-file'
 
 /** Real traffic into a scenario the twin loads, with people's details replaced by stand-ins and no password or token kept, so a recording is safe to hand on (docs/embedded-backend.md). */
 
@@ -23,8 +23,11 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(text)
 }
 
+type Listener = () => void
+
 export class Recorder {
   #on = false
+  #listeners = new Set<Listener>()
   #cars = new Map<number, StoredVehicle>()
   #people = new Map<number, Json>()
   #reservations = new Map<number, StoredReservation>()
@@ -38,10 +41,24 @@ export class Recorder {
   start(): void {
     this.#on = true
     for (const seen of [this.#cars, this.#people, this.#reservations, this.#pictures]) seen.clear()
+    this.#changed()
   }
 
+  /** Stops recording; what was seen is kept until the next start. */
   stop(): void {
+    if (!this.#on) return
     this.#on = false
+    this.#changed()
+  }
+
+  /** Called when recording starts or stops and whenever a response adds to what was seen. */
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener()
   }
 
   /** How many records were seen so far. */
@@ -57,6 +74,7 @@ export class Recorder {
       const id = decodeURIComponent(picture[1]!)
       const contentType = type.split(';')[0] || null
       this.#pictures.set(id, { id, name: id, contentType, base64: toBase64(body) })
+      this.#changed()
       return
     }
     let value: unknown
@@ -66,6 +84,7 @@ export class Recorder {
       return
     }
     for (const item of Array.isArray(value) ? value : [value]) this.#keep(item)
+    this.#changed()
   }
 
   #keep(item: unknown): void {
@@ -80,8 +99,14 @@ export class Recorder {
     else if (isPerson(item)) this.#people.set(item.id as number, item)
   }
 
-  /** What was seen as a snapshot file, people replaced by stand-ins. */
-  snapshot(now: number = Date.now()): SnapshotFile {
+  /** What was seen as a snapshot file, people replaced by stand-ins (the file's code loads on the first save). */
+  async snapshot(now: number = Date.now()): Promise<SnapshotFile> {
+    const { snapshotFile } = await import('./snapshot-file')
+    return snapshotFile(this.data(), null, now)
+  }
+
+  /** What was seen, people replaced by stand-ins. */
+  data(): SnapshotData {
     const ids = new Set([
       ...this.#people.keys(),
       ...[...this.#reservations.values()].map((r) => r.userId),
@@ -118,17 +143,10 @@ export class Recorder {
         images.push({ id, name: id, contentType: 'image/png', base64: PLACEHOLDER_PNG })
       }
     }
-    return snapshotFile(
-      { users, vehicles, images, reservations: [...this.#reservations.values()] },
-      null,
-      now,
-    )
+    return { users, vehicles, images, reservations: [...this.#reservations.values()] }
   }
 }
 
 /** A 1x1 grey PNG. */
 const PLACEHOLDER_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-/** The mock server's one recorder (the browser has none yet). */
-export const recorder = new Recorder()

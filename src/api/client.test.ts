@@ -1,6 +1,6 @@
-import { HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import * as z from 'zod'
-import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import { NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../domain/connection'
 import {
   API_BASE,
   client,
@@ -8,6 +8,7 @@ import {
   json,
   only,
   route,
+  server,
   setUpTestServer,
   springError,
   TOKEN,
@@ -236,6 +237,57 @@ describe('createApiClient', () => {
     await expectApiError(request('/thing'), 403, 'Forbidden')
     stop()
     expect(ended).not.toHaveBeenCalled()
+  })
+})
+
+describe('the request timeout', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** A server that holds the call until the client gives up, as the `timeout` failure does. */
+  const holding = () =>
+    server.use(
+      http.all(`${API_BASE}/slow`, ({ request }) => {
+        return new Promise<Response>((resolve) => {
+          request.signal.addEventListener('abort', () => resolve(HttpResponse.error()))
+        })
+      }),
+    )
+
+  it('gives up after REQUEST_TIMEOUT_MS with TIMEOUT_MESSAGE, status 0 and timedOut', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    holding()
+    let settled: unknown
+    const pending = request('/slow', { method: 'POST', body: { name: 'kept' } }).catch(
+      (error: unknown) => error,
+    )
+    void pending.then((error) => {
+      settled = error
+    })
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(settled).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await pending
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, timedOut: true, message: TIMEOUT_MESSAGE })
+  })
+
+  it('takes its limit from the client, and a response in time clears the timer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const quick = createApiClient({ baseUrl: API_BASE, timeoutMs: 50 })
+    route('get', '/thing', json({ ok: true }))
+    await expect(quick.request('/thing')).resolves.toEqual({ ok: true })
+    expect(vi.getTimerCount()).toBe(0)
+    holding()
+    const pending = quick.request('/slow').catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(50)
+    expect(await pending).toMatchObject({ timedOut: true, message: TIMEOUT_MESSAGE })
+  })
+
+  it('is not taken for a lost connection', async () => {
+    const error = await failureOf(() => HttpResponse.error())
+    expect(error.timedOut).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod'
-import { NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import { NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../domain/connection'
 import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from '../domain/field-errors'
 import { refusalMessage } from './cross-origin'
 import type { ResponseSchema } from './response-schemas'
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   override name = 'ApiError'
   sessionEnded = false
   refused = false
+  /** No response came within the client's timeout: the app gave up waiting. */
+  timedOut = false
   constructor(
     message: string,
     /** HTTP status; 0 when no response came back at all. */
@@ -33,6 +35,11 @@ function messageFromBody(body: unknown): string | undefined {
 export const unreadableMessage = (status: number) =>
   `The server could not handle this request (error ${status}) and did not say why. Please try again later.`
 
+/** The app's own reason for aborting a request whose response took too long. */
+class RequestTimeout extends Error {
+  override name = 'TimeoutError'
+}
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -44,6 +51,11 @@ class HttpError extends Error {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
+  if (error instanceof RequestTimeout) {
+    const timeout = new ApiError(TIMEOUT_MESSAGE, 0)
+    timeout.timedOut = true
+    return timeout
+  }
   if (error instanceof HttpError) {
     const message = messageFromBody(error.data) ?? unreadableMessage(error.status)
     return new ApiError(message, error.status, error.data)
@@ -89,6 +101,8 @@ export interface ApiClientOptions {
   checkResponses?: boolean
   ready?: () => Promise<void> | undefined
   early?: (url: string) => Promise<unknown> | undefined
+  /** How long a request may take, response body included, before it fails with TIMEOUT_MESSAGE. */
+  timeoutMs?: number
 }
 
 export interface ApiClient {
@@ -117,6 +131,7 @@ export function createApiClient({
   checkResponses = true,
   ready = () => undefined,
   early = () => undefined,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
   async function send(
@@ -133,13 +148,23 @@ export function createApiClient({
     const json = body !== undefined && !(body instanceof FormData)
     if (json)
       Object.assign(headers, { 'content-type': 'application/json', accept: 'application/json' })
-    const response = await fetch(urlOf(base, path, query), {
-      method,
-      headers,
-      body: json ? JSON.stringify(body) : body,
-    })
-    if (!response.ok) throw new HttpError(response.status, await readBody(response))
-    return responseType === 'blob' ? response.blob() : readBody(response)
+    // A timer rather than AbortSignal.timeout(): the page's clock (and a test's fake one) runs it.
+    const giveUp = new AbortController()
+    const timer = setTimeout(() => giveUp.abort(new RequestTimeout()), timeoutMs)
+    try {
+      const response = await fetch(urlOf(base, path, query), {
+        method,
+        headers,
+        body: json ? JSON.stringify(body) : body,
+        signal: giveUp.signal,
+      })
+      if (!response.ok) throw new HttpError(response.status, await readBody(response))
+      return await (responseType === 'blob' ? response.blob() : readBody(response))
+    } catch (error) {
+      throw giveUp.signal.aborted ? giveUp.signal.reason : error
+    } finally {
+      clearTimeout(timer)
+    }
   }
   const listeners = new Set<(error: ApiError) => void>()
 
@@ -164,7 +189,8 @@ export function createApiClient({
       data ??= await send(path, { method, query, body, headers, responseType })
     } catch (error) {
       let apiError = toApiError(error)
-      const refused = apiError.status === 0 ? await refusalMessage(base) : undefined
+      const refused =
+        apiError.status === 0 && !apiError.timedOut ? await refusalMessage(base) : undefined
       if (refused) {
         apiError = new ApiError(refused, 0)
         apiError.refused = true

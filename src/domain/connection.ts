@@ -2,6 +2,16 @@
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.'
 
+/** What every form and page says when the server took longer than the app waits (REQUEST_TIMEOUT_MS; docs/reliability.md). */
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+
+/** How long the app waits for a response before it gives up on a request. */
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/** Whether `error` is a request the app gave up on after REQUEST_TIMEOUT_MS (see api/client.ts). */
+export const timedOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { timedOut?: unknown }).timedOut === true
+
 /** Whether the browser says it has no connection; never outside a browser. */
 export const isOffline = (): boolean =>
   typeof navigator === 'object' && navigator !== null && navigator.onLine === false

@@ -1,5 +1,11 @@
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
-import { endedSession, isNetworkFailure, NETWORK_ERROR_MESSAGE } from '../domain/connection'
+import {
+  endedSession,
+  isNetworkFailure,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  timedOut,
+} from '../domain/connection'
 import './notify-inline.css'
 
 // The toast library comes with the first form or notification, not the first page, and a plain box of our own shows the message when its code cannot be downloaded.
@@ -129,12 +135,15 @@ export function notifyInfo(message: string): void {
 /** A 401 that ended the session shows nothing here: the app says it once, elsewhere. */
 export function notifyError(error: unknown): void {
   if (endedSession(error)) return
-  const message = isNetworkFailure(error)
-    ? NETWORK_ERROR_MESSAGE
-    : error instanceof Error && error.message
-      ? error.message
-      : typeof error === 'string' && error
-        ? error
-        : 'Something went wrong. Please try again.'
+  // A request the app gave up on has words of its own: the connection itself may be fine.
+  const message = timedOut(error)
+    ? TIMEOUT_MESSAGE
+    : isNetworkFailure(error)
+      ? NETWORK_ERROR_MESSAGE
+      : error instanceof Error && error.message
+        ? error.message
+        : typeof error === 'string' && error
+          ? error
+          : 'Something went wrong. Please try again.'
   show('error', message)
 }

@@ -57,6 +57,14 @@ export interface DemoControl {
   setRoute(family: string, mode: string): void
   clearRoutes(): void
 
+  /** Whether the upstream's responses are being kept, and how many records were seen. */
+  recording(): { on: boolean; seen: number }
+  /** Starts afresh; throws a message without an upstream. */
+  startRecording(): void
+  stopRecording(): void
+  /** What was recorded, as a snapshot file the twin loads (people as stand-ins, no secrets). */
+  recordedScenario(): Promise<{ fileName: string; text: string }>
+
   log(): readonly LoggedCall[]
   clearLog(): void
   har(): Promise<{ fileName: string; text: string }>

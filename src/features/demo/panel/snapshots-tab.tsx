@@ -7,6 +7,7 @@ import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
 import { download } from './download'
 import { nextPaint } from './next-paint'
+import { RecordingBlock } from './recording-block'
 
 /** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
 const MAX_BYTES = 64 * 1024 * 1024
@@ -140,6 +141,16 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
           </p>
         ) : null}
       </section>
+      {control.upstream() ? (
+        <RecordingBlock
+          control={control}
+          onLoad={(recorded) => {
+            setRefusal(undefined)
+            setFile(recorded)
+            setAsking(true)
+          }}
+        />
+      ) : null}
       <ConfirmQuestion
         visible={asking}
         onHide={() => setAsking(false)}
