@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DARK_ROOT, darkOverrides, darkSelector, splitTheme } from './prime-theme'
+import { DARK_ROOT, DARK_SCOPE, darkOverrides, darkSelector, splitTheme } from './prime-theme'
 
 const LIGHT = `:root { --surface-a: #ffffff; --text-color: #4b5563; }
 @layer primereact {
@@ -21,28 +21,28 @@ describe('darkOverrides', () => {
 
   it('keeps only what differs from the light theme, under the dark root', () => {
     expect(overrides[DARK_ROOT]?.trim()).toBe('--surface-a: #1f2937;')
-    expect(overrides[`${DARK_ROOT} .p-inputtext`]?.trim()).toBe(
+    expect(overrides[`${DARK_SCOPE} .p-inputtext`]?.trim()).toBe(
       'color: rgba(255, 255, 255, 0.87); background: #111827;',
     )
     expect(Object.keys(overrides).some((prelude) => prelude.includes('.p-button'))).toBe(false)
   })
 
   it('repeats the longhands a changed shorthand would reset', () => {
-    const cells = `${DARK_ROOT} .p-datatable td, ${DARK_ROOT} .p-datatable th:not(.a, .b)`
+    const cells = `${DARK_SCOPE} .p-datatable td, ${DARK_SCOPE} .p-datatable th:not(.a, .b)`
     expect(overrides[cells]?.trim()).toBe('border: 1px solid #424b57; border-width: 0 0 1px 0;')
   })
 
   it('keeps media queries around their rules', () => {
     expect(overrides['@media screen and (max-width: 960px)']).toContain(
-      `${DARK_ROOT} .p-menubar { background: #111827; }`,
+      `${DARK_SCOPE} .p-menubar { background: #111827; }`,
     )
   })
 })
 
 describe('darkSelector', () => {
-  it('scopes every selector of a list, :root itself included', () => {
+  it('scopes every selector of a list without weight, :root itself one step heavier', () => {
     expect(darkSelector(':root, .a:not(.b, .c) > .d')).toBe(
-      `${DARK_ROOT}, ${DARK_ROOT} .a:not(.b, .c) > .d`,
+      `${DARK_ROOT}, :where(${DARK_ROOT}) .a:not(.b, .c) > .d`,
     )
   })
 })
@@ -51,7 +51,7 @@ describe('splitTheme with a dark theme', () => {
   it("puts each dark override into its component's part, after the light rules", () => {
     const parts = splitTheme(LIGHT, DARK)
     const input = parts.get('inputtext') ?? ''
-    expect(input.indexOf(`${DARK_ROOT} .p-inputtext`)).toBeGreaterThan(input.indexOf('padding'))
+    expect(input.indexOf(`${DARK_SCOPE} .p-inputtext`)).toBeGreaterThan(input.indexOf('padding'))
     expect(parts.get('base')).toContain(`${DARK_ROOT} {`)
     expect(parts.get('button')).not.toContain(DARK_ROOT)
   })

@@ -9,6 +9,7 @@ export const THEME = 'primereact/resources/themes/lara-light-amber/theme.css'
 /** Its dark twin: only what differs from the light theme is kept, for `<html data-theme="dark">`. */
 export const DARK_THEME = 'primereact/resources/themes/lara-dark-amber/theme.css'
 export const DARK_ROOT = ':root[data-theme="dark"]'
+export const DARK_SCOPE = `:where(${DARK_ROOT})`
 export const PRIME_THEME_DIR = 'src/ui/theme/prime'
 
 /** Rules that belong to no component: the theme's base that every component needs. */
@@ -66,13 +67,17 @@ function splitOutside(text: string, separator: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean)
 }
 
-/** A rule's selectors, each scoped to the dark theme. */
+/**
+ * A rule's selectors, each scoped to the dark theme at the weight of its light rule: the scope
+ * adds nothing to a component's selector (`:where`), so an override never beats a more specific
+ * light rule it does not replace; `:root` itself turns into the dark root, one step heavier.
+ */
 export function darkSelector(prelude: string): string {
   return splitOutside(prelude, ',')
     .map((selector) =>
       selector.startsWith(':root')
         ? `${DARK_ROOT}${selector.slice(5)}`
-        : `${DARK_ROOT} ${selector}`,
+        : `${DARK_SCOPE} ${selector}`,
     )
     .join(', ')
 }
@@ -170,7 +175,7 @@ export function splitTheme(css: string, dark?: string): Map<string, string> {
     add(componentOf(prelude, body), `${prelude} {${body}}`)
   }
   for (const [prelude, body] of darkRules) {
-    const probe = prelude.startsWith('@') ? prelude : prelude.replaceAll(DARK_ROOT, '')
+    const probe = prelude.startsWith('@') ? prelude : prelude.replaceAll(DARK_SCOPE, '')
     add(componentOf(probe, body), `${prelude} {${body}}`)
   }
   const out = new Map<string, string>()

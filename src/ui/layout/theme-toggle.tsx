@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { usePrerendering } from '../prerendering'
 import { type ColorTheme, chooseTheme, shownTheme } from '../theme/color-theme'
 import './theme-toggle.css'
 
@@ -15,6 +16,8 @@ const serverTheme = (): ColorTheme => 'light'
 /** A switch between the light and the dark theme; the choice is kept for the next visit. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const dark = useSyncExternalStore(subscribe, shownTheme, serverTheme) === 'dark'
+  // Built into the HTML it waits, disabled, for the app, like the other buttons there.
+  const waiting = usePrerendering()
   return (
     <button
       type="button"
@@ -22,6 +25,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       aria-label="Dark theme"
       aria-pressed={dark}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      disabled={waiting}
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
     >
       <i className="pi pi-moon theme-toggle__dark" aria-hidden="true" />
