@@ -1,21 +1,14 @@
-import { useSyncExternalStore } from 'react'
 import { usePrerendering } from '../prerendering'
-import { type ColorTheme, chooseTheme, shownTheme } from '../theme/color-theme'
+import { chooseTheme } from '../theme/color-theme'
+import { useShownTheme } from '../theme/use-shown-theme'
 import './theme-toggle.css'
 
-/** Calls `onChange` whenever <html>'s theme changes, whoever changed it (toggle, system, tab). */
-function subscribe(onChange: () => void): () => void {
-  const watch = new MutationObserver(onChange)
-  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
-  return () => watch.disconnect()
-}
-
-// Built into the HTML nothing is known of the visitor: the icon follows <html> by CSS alone.
-const serverTheme = (): ColorTheme => 'light'
-
-/** A switch between the light and the dark theme; the choice is kept for the next visit. */
+/**
+ * A switch between the light and the dark theme; the choice is kept for the next visit. Its
+ * icon follows <html> by CSS alone, so the HTML built before any script runs shows the right one.
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const dark = useSyncExternalStore(subscribe, shownTheme, serverTheme) === 'dark'
+  const dark = useShownTheme() === 'dark'
   // Built into the HTML it waits, disabled, for the app, like the other buttons there.
   const waiting = usePrerendering()
   return (
