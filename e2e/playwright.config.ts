@@ -44,6 +44,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: 'demo/**', use: browser },
+    // The accessibility walk once more with the system set to dark: the dark theme's contrast.
+    {
+      name: 'dark',
+      testIgnore: 'demo/**',
+      grep: /accessibility violation/,
+      use: { ...browser, colorScheme: 'dark' },
+    },
     {
       name: 'demo from a sub-path',
       testMatch: 'demo/**/*.spec.ts',

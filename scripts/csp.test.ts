@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
 import { firstScreenScript } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
+import { themeScript } from './theme-script'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -47,6 +48,6 @@ it('is the header the README shows for a production host', () => {
   const live = parseConfig({ API_MODE: 'live', API_URL: 'https://api.rent.example/car-rental/api' })
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
   expect(readme).toContain(
-    `Content-Security-Policy: ${contentSecurityPolicy(live, { forHeader: true, inlineScripts: [firstScreenScript()] })}\n`,
+    `Content-Security-Policy: ${contentSecurityPolicy(live, { forHeader: true, inlineScripts: [themeScript(), firstScreenScript()] })}\n`,
   )
 })

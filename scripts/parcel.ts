@@ -26,6 +26,7 @@ import {
 } from './index-html'
 import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
+import { themeScript, themeScriptTag } from './theme-script'
 
 const USAGE = 'usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]'
 
@@ -37,8 +38,11 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
   // A page Parcel left in place still has the first screens of the last build in it.
   const shell = withoutTemplates(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
   const live = config.mode === 'live'
+  // Every page sets its theme before its first paint (the stylesheets key on it).
+  const theme = themeScript()
   const tags = (inlineScripts: readonly string[] = []) => [
-    policyTag(contentSecurityPolicy(config, { inlineScripts })),
+    policyTag(contentSecurityPolicy(config, { inlineScripts: [theme, ...inlineScripts] })),
+    themeScriptTag(theme),
     ...(live ? [fleetPreloadTag(config.apiUrl)] : []),
   ]
   const app = withBuildTags(shell, tags())

@@ -9,6 +9,7 @@ import { isNetworkFailure } from '../domain/connection'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { installBackGuard } from '../ui/back-guard'
 import { recordEntryHistory } from '../ui/entry-history'
+import { followTheme } from '../ui/theme/color-theme'
 import { firstScreenPainted, preloadTopPictures } from './first-screen/takeover'
 import { queryClient } from './query-client'
 import { loadRoute } from './route-loads'
@@ -83,6 +84,8 @@ function routePath(): string {
 }
 
 export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
+  // A built page's head has shown the theme already (scripts/theme-script.ts); the dev server's has not.
+  followTheme()
   recordEntryHistory()
   installBackGuard()
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.

@@ -5,6 +5,7 @@ import { config } from '../../config'
 import { session } from '../../state/session'
 import { BrandLogo } from '../../ui/layout/brand-logo'
 import { SkipLink } from '../../ui/layout/skip-link'
+import { ThemeToggle } from '../../ui/layout/theme-toggle'
 import { Sidebar } from '../../ui/prime/sidebar'
 import { AdminNav } from '../shell/admin-nav'
 import { LazyLogoutDialog } from '../shell/lazy-logout-dialog'
@@ -58,12 +59,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="admin-topbar__brand">
             <AdminBrand />
           </div>
-          {user && (
-            <p className="admin-topbar__user">
-              <i className="pi pi-user" aria-hidden="true" />
-              {user.firstName} {user.lastName}
-            </p>
-          )}
+          <div className="admin-topbar__end">
+            {user && (
+              <p className="admin-topbar__user">
+                <i className="pi pi-user" aria-hidden="true" />
+                {user.firstName} {user.lastName}
+              </p>
+            )}
+            <ThemeToggle />
+          </div>
         </header>
         <main id="main-content" className="admin-layout__main" tabIndex={-1}>
           {children}

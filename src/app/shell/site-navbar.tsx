@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
 import { session } from '../../state/session'
 import { BrandLogo } from '../../ui/layout/brand-logo'
+import { ThemeToggle } from '../../ui/layout/theme-toggle'
 import { usePrerendering } from '../../ui/prerendering'
 import { isActivePath, NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
@@ -47,6 +48,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
           <BrandLogo />
           <span className="brand__name">{config.site.name}</span>
         </Link>
+        <ThemeToggle className="site-navbar__theme" />
         <button
           ref={toggle}
           type="button"

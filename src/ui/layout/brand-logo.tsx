@@ -13,7 +13,7 @@ export function BrandLogo({ size = 36 }: BrandLogoProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="64" height="64" rx="14" fill="var(--brand-ink)" />
+      <rect width="64" height="64" rx="14" fill="var(--brand-navy)" />
       <path
         d="M14 42 L29 16 h6 L50 42 h-8 l-3-6 H25 l-3 6z M28 30 h8 l-4-8z"
         fill="var(--brand-accent)"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Chart } from '../../../ui/prime/chart'
+import { useShownTheme } from '../../../ui/theme/use-shown-theme'
 import type { DashboardFigures } from './dashboard-figures'
 
 const cssColor = (name: string, fallback: string) =>
@@ -7,10 +8,12 @@ const cssColor = (name: string, fallback: string) =>
 
 /** Reservations per week as bars (PrimeReact's Chart; chart.js comes with this chunk only). */
 export default function WeeklyChart({ weeks }: { weeks: DashboardFigures['weeks'] }) {
+  // The canvas takes its colours from the theme's variables: this renders again when the theme turns.
+  useShownTheme()
+  const accent = cssColor('--brand-accent', '#c8962e')
+  const ink = cssColor('--brand-text-muted', '#5b6472')
+  const grid = cssColor('--brand-border', '#e3e6ea')
   const { data, options } = useMemo(() => {
-    const accent = cssColor('--brand-accent', '#c8962e')
-    const ink = cssColor('--brand-text-muted', '#5b6472')
-    const grid = cssColor('--brand-border', '#e3e6ea')
     return {
       data: {
         labels: weeks.map((week) => week.label),
@@ -34,7 +37,7 @@ export default function WeeklyChart({ weeks }: { weeks: DashboardFigures['weeks'
         },
       },
     }
-  }, [weeks])
+  }, [weeks, accent, ink, grid])
   // The canvas says in words what the bars show.
   const summary = `Reservations per week: ${weeks
     .map((week) => `week of ${week.label}, ${week.count}`)

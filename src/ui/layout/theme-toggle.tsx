@@ -1,0 +1,28 @@
+import { usePrerendering } from '../prerendering'
+import { chooseTheme } from '../theme/color-theme'
+import { useShownTheme } from '../theme/use-shown-theme'
+import './theme-toggle.css'
+
+/**
+ * A switch between the light and the dark theme; the choice is kept for the next visit. Its
+ * icon follows <html> by CSS alone, so the HTML built before any script runs shows the right one.
+ */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const dark = useShownTheme() === 'dark'
+  // Built into the HTML it waits, disabled, for the app, like the other buttons there.
+  const waiting = usePrerendering()
+  return (
+    <button
+      type="button"
+      className={`theme-toggle ${className}`.trim()}
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      disabled={waiting}
+      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+    >
+      <i className="pi pi-moon theme-toggle__dark" aria-hidden="true" />
+      <i className="pi pi-sun theme-toggle__light" aria-hidden="true" />
+    </button>
+  )
+}
