@@ -41,6 +41,17 @@ describe('withBuildTags', () => {
     expect(again).toContain('<link rel=stylesheet href=/a.css>')
   })
 
+  it('keeps the character set before them, where a browser finds it', () => {
+    const page = withBuildTags(
+      '<!DOCTYPE html><html lang=en><meta charset=utf-8><script src=/b.js></script>',
+      [policyTag(`script-src 'sha256-${'a'.repeat(2000)}'`)],
+    )
+    expect(page.indexOf('<meta charset=utf-8>')).toBeLessThan(1024)
+    expect(page.indexOf('<meta charset=utf-8>')).toBeLessThan(
+      page.indexOf('Content-Security-Policy'),
+    )
+  })
+
   it('refuses a page without an <html> tag', () => {
     expect(() => withBuildTags('<p>hi</p>', [policyTag("default-src 'self'")])).toThrow(/<html>/)
   })

@@ -16,10 +16,13 @@ export const policyTag = (policy: string) =>
 export const fleetPreloadTag = (apiUrl: string) =>
   `<link rel="preload" as="fetch" href="${attribute(`${apiUrl}/car/visitors/all`)}" crossorigin="anonymous" ${MARK}>`
 
-/** The page with `tags` (in order) right after its <html> tag, earlier build tags gone. */
+/**
+ * The page with `tags` (in order) right after its <html> tag, earlier build tags gone; after its
+ * character set when it has one, as a browser looks for that in the page's first 1024 bytes.
+ */
 export function withBuildTags(page: string, tags: readonly string[]): string {
   const html = page.replace(MARKED, '')
-  const start = /<html[^>]*>/i.exec(html)
+  const start = /<meta charset[^>]*>/i.exec(html) ?? /<html[^>]*>/i.exec(html)
   if (!start) throw new Error('index.html has no <html> tag to put the build tags after')
   const at = start.index + start[0].length
   return `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`
