@@ -72,6 +72,7 @@ addEventListener('message', (event) => {
   )
 })
 
+const COPYING_AT_ONCE = 2
 let copying
 function precache() {
   copying ??= copyAll().finally(() => {
@@ -84,16 +85,17 @@ async function copyAll() {
   const cache = await caches.open(CACHE)
   const have = new Set((await cache.keys()).map((request) => request.url))
   const missing = [...LISTED].filter((url) => !have.has(url))
-  // One by one, so that a file the network drops leaves the others stored for the next try.
-  const stored = await Promise.all(
-    missing.map((url) =>
-      cache.add(new Request(url, { cache: 'no-cache' })).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  )
-  const complete = stored.every(Boolean)
+  // A few at a time, so that the copy takes little from the page's own work; a file the
+  // network drops leaves the others stored, for the next try.
+  let complete = true
+  const copyNext = async () => {
+    for (let url = missing.shift(); url; url = missing.shift()) {
+      await cache.add(new Request(url, { cache: 'no-cache' })).catch(() => {
+        complete = false
+      })
+    }
+  }
+  await Promise.all(Array.from({ length: COPYING_AT_ONCE }, copyNext))
   if (complete) {
     for (const name of await caches.keys()) {
       if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name)
