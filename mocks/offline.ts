@@ -5,13 +5,18 @@ export const DEMO_WORKER_FILE = 'demo-worker.js'
 /** The web app manifest of a demo build. */
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
-let copied: Promise<boolean> = Promise.resolve(false)
+let firstAsked: (copy: Promise<boolean>) => void = () => undefined
+/** The latest answer of the worker in control; before the page has asked, the first one. */
+let copied = new Promise<boolean>((resolve) => {
+  firstAsked = resolve
+})
 
 /** Asks the worker in control to store the whole build, again whenever another takes control; `offlineCopy()` says whether it has. */
 export function keepOfflineCopy(): void {
   const container = navigator.serviceWorker
   const ask = () => {
     copied = container.controller ? askToCopy(container.controller) : Promise.resolve(false)
+    firstAsked(copied)
   }
   container.addEventListener('controllerchange', ask)
   ask()
