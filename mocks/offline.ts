@@ -1,4 +1,4 @@
-/** The demo's offline copy, page side (docs/embedded-backend.md, "Offline"): the worker mocks/offline/worker.js answers the build's files from a cache that it fills when asked here. */
+/** The demo's offline copy, page side (docs/embedded-backend.md, "The demo in the browser"): the worker mocks/offline/worker.js answers the build's files from a cache that it fills when asked here. */
 
 /** The demo's service worker script (scripts/offline.ts writes it beside the pages). */
 export const DEMO_WORKER_FILE = 'demo-worker.js'

@@ -1,4 +1,4 @@
-/** A demo build's offline parts (docs/embedded-backend.md, "Offline"): the web app manifest with its icons, and the service worker that stores every file of the build. A live build gets none of them. */
+/** A demo build's offline parts (docs/embedded-backend.md, "The demo in the browser"): the web app manifest with its icons, and the service worker that stores every file of the build. A live build gets none of them. */
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'

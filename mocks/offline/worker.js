@@ -1,4 +1,4 @@
-// The demo's service worker (docs/embedded-backend.md, "Offline"): it answers the build's own
+// The demo's service worker (docs/embedded-backend.md, "The demo in the browser"): it answers the build's own
 // files and every page address from a cache, and hands all other requests (the API's calls
 // among them) to msw's worker, which it imports. A scope has one worker, so both are one.
 // The build writes VERSION and FILES (paths relative to the scope) in front of this text
@@ -41,7 +41,9 @@ function cacheKey(request) {
   if (request.mode === 'navigate') {
     if (!LISTED.has(FALLBACK)) return null
     if (bare === SCOPE.href || bare === HOME) return HOME
-    return LISTED.has(bare) ? bare : FALLBACK
+    if (LISTED.has(bare)) return bare
+    // A file published beside the demo after its build (a snapshot) is the host's to send.
+    return /\.[^/]*$/.test(url.pathname) ? null : FALLBACK
   }
   return url.search === '' && LISTED.has(bare) ? bare : null
 }
