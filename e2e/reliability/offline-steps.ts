@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import dayjs from 'dayjs'
+import type { MockBackendGlobals } from '../../mocks/browser'
 import { NETWORK_ERROR_MESSAGE } from '../../src/domain/connection'
 import {
   DEMO_ACCOUNTS,
@@ -138,6 +139,7 @@ export async function navigationWhileOffline(page: Page, context: BrowserContext
   // The demo keeps a copy of its build for offline use (e2e/demo/offline.spec.ts): without it,
   // the page's code is not in, as on a live site.
   await page.evaluate(async () => {
+    await (globalThis as MockBackendGlobals).autoviaMock?.offlineCopy()
     for (const name of await caches.keys()) await caches.delete(name)
   })
   await context.setOffline(true)

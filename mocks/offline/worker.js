@@ -74,7 +74,7 @@ addEventListener('message', (event) => {
   )
 })
 
-const COPYING_AT_ONCE = 2
+const COPYING_AT_ONCE = 1
 let copying
 function precache() {
   copying ??= copyAll().finally(() => {
@@ -87,12 +87,13 @@ async function copyAll() {
   const cache = await caches.open(CACHE)
   const have = new Set((await cache.keys()).map((request) => request.url))
   const missing = [...LISTED].filter((url) => !have.has(url))
-  // A few at a time, so that the copy takes little from the page's own work; a file the
+  // One at a time, so that the copy takes little from the page's own work; a file the
   // network drops leaves the others stored, for the next try.
   let complete = true
   const copyNext = async () => {
     for (let url = missing.shift(); url; url = missing.shift()) {
-      await cache.add(new Request(url, { cache: 'no-cache' })).catch(() => {
+      // Straight from the host, and kept here only, not in the browser's HTTP cache as well.
+      await cache.add(new Request(url, { cache: 'no-store' })).catch(() => {
         complete = false
       })
     }
