@@ -11,6 +11,7 @@ import { idSequences, restoreDb } from './db'
 import { asWrite, replacingData, setAfterChange, setWriteGate } from './handlers/http'
 import { createHandlers } from './handlers/index'
 import { currentLatency } from './latency'
+import { DEMO_WORKER_FILE, keepOfflineCopy, offlineCopy } from './offline'
 import { CorruptCopyError, loadRevision, loadSnapshot, saveSnapshot } from './persistence'
 import { dayOf, daysBetween, moveTripsForward } from './rules/fresh-dates'
 import { SavedCopy, type SavePlan } from './saved-copy'
@@ -101,7 +102,8 @@ async function start({
   upstreamUrl,
 }: MockBackendOptions): Promise<void> {
   ignoreWorkerUpdateFailures()
-  const workerUrl = `${publicPath}mockServiceWorker.js`
+  // msw's worker inside the demo's own, which also keeps the build for offline use (mocks/offline.ts).
+  const workerUrl = `${publicPath}${DEMO_WORKER_FILE}`
   if (await reloadedPastTheWorker(workerUrl)) return new Promise<void>(() => undefined)
   const worker = setupWorker(
     droppedConnectionHandler(apiUrl),
@@ -148,8 +150,12 @@ async function start({
       quiet: true,
     }),
   ])
-  const globals: MockBackendGlobals = { autoviaMock: { resetMockDatabase, timings, idle, drift } }
+  const globals: MockBackendGlobals = {
+    autoviaMock: { resetMockDatabase, timings, idle, drift, offlineCopy },
+  }
   Object.assign(globalThis, globals)
+  // Copying the build for offline use waits until the page has painted and settled.
+  void idleMoment().then(keepOfflineCopy)
   if (process.env.NODE_ENV !== 'production') void idleMoment().then(() => mockControl.drift.load())
 }
 
@@ -176,6 +182,8 @@ export interface MockBackendGlobals {
     timings: typeof timings
     idle: () => Promise<void>
     drift: () => Promise<DriftEntry[]>
+    /** Whether the whole build is stored and the demo opens offline (mocks/offline.ts). */
+    offlineCopy: () => Promise<boolean>
   }
 }
 

@@ -24,6 +24,7 @@ import {
   withBuildTags,
   withFirstScreen,
 } from './index-html'
+import { manifestTag, writeDemoWorker, writeManifest } from './offline'
 import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 import { themeScript, themeScriptTag } from './theme-script'
@@ -43,7 +44,7 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
   const tags = (inlineScripts: readonly string[] = []) => [
     policyTag(contentSecurityPolicy(config, { inlineScripts: [theme, ...inlineScripts] })),
     themeScriptTag(theme),
-    ...(live ? [fleetPreloadTag(config.apiUrl)] : []),
+    ...(live ? [fleetPreloadTag(config.apiUrl)] : [manifestTag(config.publicPath)]),
   ]
   const app = withBuildTags(shell, tags())
   writeFileSync(fallback, app)
@@ -59,6 +60,11 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
     ),
   )
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
+  // Last, as the demo's worker lists every file of the build, the pages as finished here included.
+  if (!live) {
+    writeManifest(dist, config)
+    writeDemoWorker(dist)
+  }
 }
 
 /** Where a demo build's first screen finds the built fleet, and how it learns it has changed. */
@@ -106,6 +112,7 @@ async function main(): Promise<void> {
   } else if (config.mode === 'mock') {
     mkdirSync(dist, { recursive: true })
     copyWorker(dist)
+    writeDemoWorker(dist, { dev: true })
   }
   // A demo restores its seeds from files made here instead of making them in the page.
   if (config.mode === 'mock') await writeBuiltSeeds(dist)

@@ -223,8 +223,8 @@ export function verdicts(
   if (live) {
     out.push({
       line: markers.length
-        ? `mock code in the live build:\n    ${markers.join('\n    ')}`
-        : 'no mock code in the live build',
+        ? `mock code or demo files in the live build:\n    ${markers.join('\n    ')}`
+        : 'no mock code, demo worker or manifest in the live build',
       failed: markers.length > 0,
     })
   }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import dayjs from 'dayjs'
+import type { MockBackendGlobals } from '../../mocks/browser'
 import { NETWORK_ERROR_MESSAGE } from '../../src/domain/connection'
 import {
   DEMO_ACCOUNTS,
@@ -135,6 +136,12 @@ export async function bookingWhileOffline(
 export async function navigationWhileOffline(page: Page, context: BrowserContext) {
   await openStarted(page, '/')
   await expect(page.getByRole('list', { name: 'Popular cars' }).getByRole('article')).toHaveCount(8)
+  // The demo keeps a copy of its build for offline use (e2e/demo/offline.spec.ts): without it,
+  // the page's code is not in, as on a live site.
+  await page.evaluate(async () => {
+    await (globalThis as MockBackendGlobals).autoviaMock?.offlineCopy()
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
   await context.setOffline(true)
   await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
