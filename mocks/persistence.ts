@@ -10,7 +10,8 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
-import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
+import { RECORDS_PER_TASK } from './rules/next-task'
+import { parseInParts } from './rules/parse-in-parts'
 import type { SavePlan } from './saved-copy'
 import {
   CHUNKING,
@@ -165,21 +166,12 @@ export async function loadSnapshot(): Promise<LoadResult> {
 
 /** Checked in parts, a task each, so that a large copy never holds the page for long. */
 async function checkReservations(records: unknown[]): Promise<StoredReservation[]> {
-  const checked: StoredReservation[] = []
-  for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
-    if (start > 0) await nextTask()
-    const part = ReservationsSchema.safeParse(records.slice(start, start + RECORDS_PER_TASK))
-    if (!part.success) {
-      const [issue] = part.error.issues
-      const [index, ...rest] = issue?.path ?? []
-      const at = [typeof index === 'number' ? start + index : index, ...rest]
-      throw new CorruptCopyError(
-        `reservations.${issue ? `${at.join('.')}: ${issue.message}` : 'unreadable'}`,
-      )
-    }
-    checked.push(...part.data)
-  }
-  return checked
+  const checked = await parseInParts(StoredReservationSchema, records)
+  if (checked.success) return checked.data
+  const { issue } = checked
+  throw new CorruptCopyError(
+    `reservations.${issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'unreadable'}`,
+  )
 }
 
 const firstIssue = (error: z.ZodError) => {
