@@ -36,6 +36,13 @@ const CoreSchema = z.object({
   images: z.array(StoredImageSchema),
   sessions: z.array(StoredSessionSchema),
 })
+/** The first screen's collections in the order a load checks them, each with the schema of one record. */
+const CORE_CHECKS = [
+  ['users', StoredUserSchema],
+  ['vehicles', StoredVehicleSchema],
+  ['images', StoredImageSchema],
+  ['sessions', StoredSessionSchema],
+] as const
 const ReservationsSchema = z.array(StoredReservationSchema)
 
 const LegacySchema = CoreSchema.extend({
@@ -131,7 +138,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
   // Asked for in this order, so served in it: the first screen's collections first, the reservations (most of the bytes) while those are checked.
-  const core = Promise.all([
+  const first = Promise.all([
     savedOn,
     chunking,
     scenario,
@@ -144,17 +151,26 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const reservations = read('reservations')
   // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
   reservations.catch(() => undefined)
-  const [day, cut, named, counted, users, sessions, vehicles, images] = await core
+  const [day, cut, named, counted, users, sessions, vehicles, images] = await first
   if (day === undefined) return loadLegacy(idb)
-  const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
-  if (!parsed.success) {
-    await clearAll(idb)
-    return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
+  const core = { users, vehicles, images, sessions }
+  const checked: Partial<Omit<DbSnapshot, 'reservations'>> = {}
+  // A collection at a time and each in parts: a large copy never holds the page for long.
+  for (const [name, schema] of CORE_CHECKS) {
+    const part = await parseInParts(schema, core[name])
+    if (!part.success) {
+      await clearAll(idb)
+      const at = part.issue
+        ? `${[name, ...part.issue.path].map(String).join('.')}: ${part.issue.message}`
+        : name
+      return { kind: 'replaced', reason: `corrupt copy: ${at}` }
+    }
+    Object.assign(checked, { [name]: part.data })
   }
   return {
     kind: 'found',
     copy: {
-      ...parsed.data,
+      ...(checked as Omit<DbSnapshot, 'reservations'>),
       reservations: async () => checkReservations(await reservations),
     },
     savedOn: typeof day === 'string' ? day : undefined,
