@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data'
+import { createFromSerializedRecord, type SerializedRecord } from '@msw/data/extensions/persist'
 import { BODY_STYLES } from '../src/domain/car-profiles'
 import { ReservationSchema } from '../src/domain/reservation'
 import { UserListItemSchema } from '../src/domain/user'
@@ -58,8 +59,13 @@ export const StoredSessionSchema = z.object({
 })
 export type StoredSession = z.infer<typeof StoredSessionSchema>
 
-/** Creates run every record through its schema, except while `trusting`: a restore of a copy already parsed whole (persistence.ts) does not check each record a second time. */
-let trusting = false
+/** A restore of checked records hands the store's create a stand-in for each, whose schema gives the record back: create copies every field of its input before its schema sees it, and gives each record a random key unless it brings one (docs/decisions/0015-restore-through-stand-ins.md). */
+const STAND_IN = Symbol('restored record')
+type StandIn = { [STAND_IN]: object }
+const isStandIn = (value: unknown): value is StandIn =>
+  typeof value === 'object' && value !== null && STAND_IN in value
+
+/** Creates run every record through its schema, except a stand-in's: a restore of a copy already parsed whole (persistence.ts) does not check each record a second time. */
 function storeSchema<S extends z.ZodType>(
   schema: S,
 ): { '~standard': z.core.$ZodStandardSchema<S> } {
@@ -67,8 +73,11 @@ function storeSchema<S extends z.ZodType>(
   return {
     '~standard': {
       ...standard,
+      // A copy of the record's own fields: the store marks what it keeps, and the caller's object stays as it was.
       validate: (value, options) =>
-        trusting ? { value: value as z.output<S> } : standard.validate(value, options),
+        isStandIn(value)
+          ? { value: { ...value[STAND_IN] } as z.output<S> }
+          : standard.validate(value, options),
     },
   }
 }
@@ -156,19 +165,25 @@ export type CollectionName = keyof DbSnapshot
 /** The order a restore fills the collections in: what the first screen reads comes first. */
 export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as const
 
+let restores = 0
+
 /** Records into a collection through the store's create, checked by their schema unless trusted, a part per task so that a large restore never holds the page for long. */
 async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
-  const create = db[name].create.bind(db[name]) as (record: unknown) => Promise<object>
+  const collection = db[name] as unknown as Collection<z.ZodType>
+  const restore = ++restores
+  // A trusted record goes in as the store's own persistence brings one back: with its key, here one of this restore's.
+  const put = (record: unknown, i: number) =>
+    trusted
+      ? createFromSerializedRecord(collection, {
+          __metadata__: { primaryKey: `restored-${restore}-${i}`, relations: [] },
+          [STAND_IN]: record,
+        } as SerializedRecord)
+      : collection.create(record)
   for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
     if (start > 0) await nextTask()
     const created: Array<Promise<object>> = []
-    trusting = trusted
-    try {
-      for (const record of records.slice(start, start + RECORDS_PER_TASK))
-        created.push(create(record))
-    } finally {
-      trusting = false
-    }
+    const end = Math.min(records.length, start + RECORDS_PER_TASK)
+    for (let i = start; i < end; i++) created.push(put(records[i], i))
     await Promise.all(created)
   }
 }

@@ -10,7 +10,8 @@ import {
   StoredUserSchema,
   StoredVehicleSchema,
 } from './db'
-import { nextTask, RECORDS_PER_TASK } from './rules/next-task'
+import { RECORDS_PER_TASK } from './rules/next-task'
+import { parseInParts } from './rules/parse-in-parts'
 import type { SavePlan } from './saved-copy'
 import {
   CHUNKING,
@@ -35,6 +36,13 @@ const CoreSchema = z.object({
   images: z.array(StoredImageSchema),
   sessions: z.array(StoredSessionSchema),
 })
+/** The first screen's collections in the order a load checks them, each with the schema of one record. */
+const CORE_CHECKS = [
+  ['users', StoredUserSchema],
+  ['vehicles', StoredVehicleSchema],
+  ['images', StoredImageSchema],
+  ['sessions', StoredSessionSchema],
+] as const
 const ReservationsSchema = z.array(StoredReservationSchema)
 
 const LegacySchema = CoreSchema.extend({
@@ -130,7 +138,7 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const read = (name: (typeof STORED_COLLECTIONS)[number]) =>
     request(tx.objectStore(name).getAll()).then((chunks) => chunks.flat())
   // Asked for in this order, so served in it: the first screen's collections first, the reservations (most of the bytes) while those are checked.
-  const core = Promise.all([
+  const first = Promise.all([
     savedOn,
     chunking,
     scenario,
@@ -143,17 +151,26 @@ export async function loadSnapshot(): Promise<LoadResult> {
   const reservations = read('reservations')
   // Nothing waits for the reservations yet: a failed read of them surfaces when they are asked for.
   reservations.catch(() => undefined)
-  const [day, cut, named, counted, users, sessions, vehicles, images] = await core
+  const [day, cut, named, counted, users, sessions, vehicles, images] = await first
   if (day === undefined) return loadLegacy(idb)
-  const parsed = CoreSchema.safeParse({ users, sessions, vehicles, images })
-  if (!parsed.success) {
-    await clearAll(idb)
-    return { kind: 'replaced', reason: `corrupt copy: ${firstIssue(parsed.error)}` }
+  const core = { users, vehicles, images, sessions }
+  const checked: Partial<Omit<DbSnapshot, 'reservations'>> = {}
+  // A collection at a time and each in parts: a large copy never holds the page for long.
+  for (const [name, schema] of CORE_CHECKS) {
+    const part = await parseInParts(schema, core[name])
+    if (!part.success) {
+      await clearAll(idb)
+      const at = part.issue
+        ? `${[name, ...part.issue.path].map(String).join('.')}: ${part.issue.message}`
+        : name
+      return { kind: 'replaced', reason: `corrupt copy: ${at}` }
+    }
+    Object.assign(checked, { [name]: part.data })
   }
   return {
     kind: 'found',
     copy: {
-      ...parsed.data,
+      ...(checked as Omit<DbSnapshot, 'reservations'>),
       reservations: async () => checkReservations(await reservations),
     },
     savedOn: typeof day === 'string' ? day : undefined,
@@ -165,21 +182,12 @@ export async function loadSnapshot(): Promise<LoadResult> {
 
 /** Checked in parts, a task each, so that a large copy never holds the page for long. */
 async function checkReservations(records: unknown[]): Promise<StoredReservation[]> {
-  const checked: StoredReservation[] = []
-  for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
-    if (start > 0) await nextTask()
-    const part = ReservationsSchema.safeParse(records.slice(start, start + RECORDS_PER_TASK))
-    if (!part.success) {
-      const [issue] = part.error.issues
-      const [index, ...rest] = issue?.path ?? []
-      const at = [typeof index === 'number' ? start + index : index, ...rest]
-      throw new CorruptCopyError(
-        `reservations.${issue ? `${at.join('.')}: ${issue.message}` : 'unreadable'}`,
-      )
-    }
-    checked.push(...part.data)
-  }
-  return checked
+  const checked = await parseInParts(StoredReservationSchema, records)
+  if (checked.success) return checked.data
+  const { issue } = checked
+  throw new CorruptCopyError(
+    `reservations.${issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'unreadable'}`,
+  )
 }
 
 const firstIssue = (error: z.ZodError) => {

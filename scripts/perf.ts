@@ -1,5 +1,6 @@
-/** Page speed in throttled headless Chromium, as docs/performance.md describes it; it prints figures and never fails on time. tsx scripts/perf.ts [--runs N] [--only lcp|admin] [--pages P,P] [--builds live,demo] [--viewports WxH,WxH] [--each] [--api-port N] [--original URL] */
+/** Page speed in throttled headless Chromium, as docs/performance.md describes it; it prints figures and never fails on time. tsx scripts/perf.ts [--runs N] [--only lcp,frozen,admin] [--pages P,P] [--builds live,demo] [--viewports WxH,WxH] [--each] [--api-port N] [--original URL] */
 
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import type { MockBackendGlobals } from '../mocks/browser'
@@ -41,6 +42,8 @@ const CASES = PAGES.flatMap((path) =>
   VIEWPORTS.map((viewport) => ({ path, viewport, name: `${path} at ${sizeOf(viewport)}` })),
 )
 const THROTTLE = 4
+/** `--only lcp,frozen,admin` (any of them; all by default). */
+const part = (name: string) => !values.only || values.only.split(',').includes(name)
 
 function sizeOf(viewport: Viewport) {
   return `${viewport.width}x${viewport.height}`
@@ -124,39 +127,206 @@ async function lcpTables(browser: Browser, sites: Site[]): Promise<Row[][]> {
   )
 }
 
-async function adminTable(browser: Browser, origin: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  // The page's long tasks, as the browser records them (docs/performance.md: never frozen).
+type Task = { doc: number; start: number; ms: number }
+
+/** A page of `context` at `rate`x CPU throttling whose long tasks, in every document it shows, go to `tasks` (a reload does not lose them). */
+async function watchedPage(context: BrowserContext, rate: number, tasks: Task[]): Promise<Page> {
+  await context.exposeBinding(
+    'autoviaPerfLongTask',
+    (_source, doc: number, start: number, ms: number) => {
+      tasks.push({ doc, start, ms })
+    },
+  )
   await context.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] }
-    w.__longTasks = []
+    const report = (
+      window as unknown as {
+        autoviaPerfLongTask: (doc: number, start: number, ms: number) => void
+      }
+    ).autoviaPerfLongTask
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration)
+      for (const entry of list.getEntries())
+        report(performance.timeOrigin, entry.startTime, entry.duration)
     }).observe({ type: 'longtask', buffered: true })
   })
-  const longestTask = (page: Page) =>
-    page.evaluate(() => {
-      const w = window as unknown as { __longTasks: number[] }
-      const longest = Math.max(0, ...w.__longTasks)
-      w.__longTasks = []
-      return longest
-    })
+  const page = await context.newPage()
+  if (rate > 1) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  }
+  return page
+}
+
+/** Waits for the demo's page to be up with its embedded backend, the reservations in too (a read of them responds once they are). */
+async function demoReady(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 120_000 })
+  await demoBackendStarted(page)
+  await page.evaluate(
+    async ({ base, key }) => {
+      const token = localStorage.getItem(key)
+      await fetch(`${base}/reservations/auth/all`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    },
+    { base: API_BASE_PATH, key: TOKEN_KEY },
+  )
+  // Observers hear of a long task a moment after it ends.
+  await page.waitForTimeout(500)
+}
+
+/** Runs `act`, which asks for a change and ends by reloading the page, calling `begin` just before its last click: returns the longest task of the page it began on from then, and of the page it reloaded into until that one has its data in. */
+async function acrossReload(
+  page: Page,
+  tasks: Task[],
+  act: (begin: () => Promise<void>) => Promise<void>,
+) {
+  const before = await page.evaluate(() => performance.timeOrigin)
+  let since = 0
+  const begin = async () => {
+    since = await page.evaluate(() => performance.now())
+  }
+  tasks.length = 0
+  const reloaded = page.waitForEvent('load', { timeout: 180_000 })
+  await act(begin)
+  await reloaded
+  await demoReady(page)
+  const longest = (mine: (t: Task) => boolean) =>
+    Math.max(0, ...tasks.filter(mine).map((t) => t.ms))
+  return {
+    action: longest((t) => t.doc === before && t.start + t.ms >= since),
+    load: longest((t) => t.doc !== before),
+  }
+}
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo backend' })
+const demoBar = (page: Page) => page.getByRole('complementary', { name: 'Demo' })
+
+async function openPanel(page: Page, tab: string) {
+  await demoBar(page).getByRole('button', { name: 'Backend' }).click({ timeout: 120_000 })
+  await panel(page).getByRole('tab', { name: tab }).click({ timeout: 60_000 })
+  return panel(page)
+}
+
+/** The demo's panel used as a person does: a scenario's Use button, then Switch. */
+async function switchTo(page: Page, label: string, begin: () => Promise<void>) {
+  const scenarios = await openPanel(page, 'Scenarios')
+  await scenarios.getByRole('button', { name: `Use ${label}` }).click()
+  const question = page.getByRole('dialog', { name: 'Switch scenario' })
+  await question.waitFor({ timeout: 60_000 })
+  await begin()
+  await page
+    .getByRole('dialog', { name: 'Switch scenario' })
+    .getByRole('button', { name: 'Switch' })
+    .click({ timeout: 60_000 })
+}
+
+async function resetData(page: Page, begin: () => Promise<void>) {
+  await demoBar(page).getByRole('button', { name: 'Reset data' }).click()
+  await page.getByRole('dialog', { name: 'Reset data' }).waitFor({ timeout: 60_000 })
+  await begin()
+  await page
+    .getByRole('dialog', { name: 'Reset data' })
+    .getByRole('button', { name: 'Reset' })
+    .click({ timeout: 60_000 })
+}
+
+async function downloadSnapshot(page: Page): Promise<string> {
+  const tab = await openPanel(page, 'Snapshots')
+  const downloading = page.waitForEvent('download', { timeout: 120_000 })
+  await tab.getByRole('button', { name: 'Download snapshot' }).click()
+  const path = await (await downloading).path()
+  await page.keyboard.press('Escape')
+  return readFile(path, 'utf8')
+}
+
+async function loadSnapshot(page: Page, text: string, begin: () => Promise<void>) {
+  const tab = await openPanel(page, 'Snapshots')
+  const choosing = page.waitForEvent('filechooser')
+  await tab.getByRole('button', { name: /^Load snapshot/ }).click()
+  const chooser = await choosing
+  // From the file chosen: the panel checks it whole, asks, then loads it.
+  await begin()
+  await chooser.setFiles({
+    name: 'large.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  })
+  await page
+    .getByRole('dialog', { name: 'Load snapshot' })
+    .getByRole('button', { name: 'Load', exact: true })
+    .click({ timeout: 120_000 })
+}
+
+const SWITCHES = ['Large fleet', 'Busy weekend', 'First day', 'Production-like', 'Everyday']
+
+/** Never frozen: the longest task of each wholesale change made from the demo's panel, and of the page load that follows it (the stored database restored), with and without throttling. */
+async function frozenTable(browser: Browser, origin: string) {
+  const rows: Row[] = []
+  const restores: Row[] = []
+  let snapshot = ''
+  for (const rate of [1, THROTTLE]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const tasks: Task[] = []
+    const at = rate > 1 ? `${rate}x throttled` : 'no throttling'
+    try {
+      const page = await watchedPage(context, rate, tasks)
+      await page.goto(origin)
+      await demoReady(page)
+      const loads: number[] = []
+      const measure = async (name: string, act: (begin: () => Promise<void>) => Promise<void>) => {
+        const { action, load } = await acrossReload(page, tasks, act)
+        rows.push([`longest task: ${name} (${at})`, action])
+        loads.push(load)
+      }
+      await measure('switch to Large fleet', (begin) => switchTo(page, 'Large fleet', begin))
+      await measure('reset data at Large fleet', (begin) => resetData(page, begin))
+      if (!snapshot) snapshot = await downloadSnapshot(page)
+      await measure('load a snapshot of Large fleet', (begin) =>
+        loadSnapshot(page, snapshot, begin),
+      )
+      // Page loads with the large database stored: the restore's own timings.
+      type Timings = NonNullable<MockBackendGlobals['autoviaMock']>['timings']
+      const timings: Timings[] = []
+      for (let i = 0; i < (rate > 1 ? 1 : RUNS); i++) {
+        const { load } = await acrossReload(page, tasks, async () => {
+          await page.reload()
+        })
+        loads.push(load)
+        const found = await page.evaluate(
+          () => (globalThis as MockBackendGlobals).autoviaMock?.timings,
+        )
+        if (!found) throw new Error('the demo backend has not started')
+        timings.push(found)
+      }
+      // A load waits for the page to be idle before the reservations go in: not the restore's work.
+      restores.push(
+        [
+          `demo restore at page load (large seed, ${at})`,
+          median(timings.map((t) => t.load - t.idle)),
+        ],
+        ['  until the first screen could be served', median(timings.map((t) => t.core))],
+      )
+      rows.push([`longest task: page load restoring Large fleet (${at})`, Math.max(...loads)])
+      for (const label of SWITCHES.slice(1)) {
+        const { action } = await acrossReload(page, tasks, (begin) => switchTo(page, label, begin))
+        rows.push([`longest task: switch to ${label} (${at})`, action])
+      }
+    } finally {
+      await context.close()
+    }
+  }
+  return [...restores, ...rows]
+}
+
+/** The admin reservations table and the fleet timeline at the large seed, throttled. */
+async function adminTable(browser: Browser, origin: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     const page = await context.newPage()
     await page.goto(origin)
-    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
-    await demoBackendStarted(page)
-    // The demo's own reset, to the large seed (what a switch to Large fleet does), then the administrator.
-    const switchToLarge = async () => {
-      await longestTask(page)
-      await page.evaluate(() =>
-        (globalThis as MockBackendGlobals).autoviaMock?.resetMockDatabase({ size: 'large' }),
-      )
-      return longestTask(page)
-    }
-    const switchTask = await switchToLarge()
+    await demoReady(page)
     await page.evaluate(
       async ({ base, key, admin }) => {
+        await (globalThis as MockBackendGlobals).autoviaMock?.resetMockDatabase({ size: 'large' })
         const response = await fetch(`${base}/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -166,47 +336,15 @@ async function adminTable(browser: Browser, origin: string) {
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
-    type Timings = NonNullable<MockBackendGlobals['autoviaMock']>['timings']
-    // A load waits for the page to be idle before the reservations go in: not the restore's work.
-    const work = (t: Timings) => t.load - t.idle
-    const timings = async () => {
-      const found = await page.evaluate(
-        () => (globalThis as MockBackendGlobals).autoviaMock?.timings,
-      )
-      if (!found) throw new Error('the demo backend has not started')
-      return found
-    }
     // The sign-in above was one change: its save wrote that session alone.
-    const { save } = await timings()
-    // Page loads with the large database stored: unthrottled, then with the throttling on.
-    const loads: Timings[] = []
-    const loadTasks: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      await page.reload()
-      await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 })
-      await demoBackendStarted(page)
-      // The reservations go in after the first screen: a read of them responds once they are in.
-      await page.evaluate(
-        async ({ base, key }) => {
-          const token = localStorage.getItem(key)
-          await fetch(`${base}/reservations/auth/all`, {
-            headers: { authorization: `Bearer ${token}` },
-          })
-        },
-        { base: API_BASE_PATH, key: TOKEN_KEY },
-      )
-      loads.push(await timings())
-      loadTasks.push(await longestTask(page))
-    }
+    const save = await page.evaluate(
+      () => (globalThis as MockBackendGlobals).autoviaMock?.timings.save ?? Number.NaN,
+    )
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
-    const throttledSwitchTask = await switchToLarge()
     await page.goto(`${origin}/admin/reservations`)
     const table = page.getByRole('table')
     await table.getByRole('row').nth(1).waitFor({ timeout: 120_000 })
-    const throttled = await timings()
-    // The page's own start is in this load too: its longest task need not be the restore's.
-    const throttledLoadTask = await longestTask(page)
 
     const timeClick = (selector: string, index: number) =>
       page.evaluate(
@@ -248,19 +386,10 @@ async function adminTable(browser: Browser, origin: string) {
     return [
       ['fleet timeline (500 cars, month): frame while scrolling', median(frames)],
       ['  95th percentile', p95],
-      ['demo save after one change (large seed)', save],
-      ['demo restore at page load (large seed, no throttling)', median(loads.map(work))],
-      ["  of which reading it, checking the first screen's", median(loads.map((t) => t.read))],
-      ['  until the first screen could be served', median(loads.map((t) => t.core))],
-      ['demo restore at page load (large seed, 4x throttled)', work(throttled)],
-      ['  until the first screen could be served', throttled.core],
-      ['longest task: switch to the large seed (no throttling)', switchTask],
-      ['longest task: switch to the large seed (4x throttled)', throttledSwitchTask],
-      ['longest task: page load with the large seed (no throttling)', median(loadTasks)],
-      ['longest task: page load with the large seed (4x throttled)', throttledLoadTask],
+      ['demo save after one change (large seed, no throttling)', save],
       ['admin reservations (10,000 rows): sort', median(sorts)],
       ['admin reservations (10,000 rows): page change', median(pages)],
-    ] as Array<[string, number]>
+    ] as Row[]
   } finally {
     await context.close()
   }
@@ -279,50 +408,57 @@ async function main() {
   try {
     console.log(`Building the live and demo sites (the live one against ${api.url})...`)
     build('live', '.e2e/perf/live', { API_URL: api.url })
-    const needsDemo = values.only !== 'lcp' || BUILDS.has('demo')
+    const needsDemo = !part('lcp') || values.only !== 'lcp' || BUILDS.has('demo')
     if (needsDemo) build('mock', '.e2e/perf/demo')
     const live = await startStaticServer('.e2e/perf/live')
     const demo = needsDemo ? await startStaticServer('.e2e/perf/demo') : undefined
-    try {
-      const lcp = values.only !== 'admin'
-      const original = lcp && values.original ? values.original.replace(/\/$/, '') : undefined
-      const sites: Record<'original' | 'live' | 'demo', Site | undefined> = {
-        original: original ? { label: 'LCP original', origin: original } : undefined,
-        live: lcp && BUILDS.has('live') ? { label: 'LCP live', origin: live.url } : undefined,
-        demo:
-          lcp && demo && BUILDS.has('demo') ? { label: 'LCP demo', origin: demo.url } : undefined,
-      }
-      const measured = Object.values(sites).filter((site) => site !== undefined)
-      const medians = await lcpTables(browser, measured)
-      const tableOf = (site: Site | undefined) => (site ? medians[measured.indexOf(site)]! : [])
-      const tables = {
-        original: tableOf(sites.original),
-        live: tableOf(sites.live),
-        demo: tableOf(sites.demo),
-      }
-      const rows: Row[] = [
-        ...tables.original,
-        ...tables.live,
-        ...tables.demo,
-        ...(values.only === 'lcp' || !demo ? [] : await adminTable(browser, demo.url)),
-      ]
-      console.log(
-        `\nHeadless Chromium, ${THROTTLE}x CPU throttling, median of ${RUNS} runs (cache and storage empty for LCP)`,
-      )
+    const print = (rows: Row[]) => {
       for (const [name, ms] of rows)
-        console.log(`${name.padEnd(60)}${ms.toFixed(0).padStart(8)} ms`)
-      const ratios = (label: string, of: typeof rows, to: typeof rows) =>
-        of.map(([, ms], i) => [`${label}: ${CASES[i]!.name}`, ms / to[i]![1]] as const)
-      const compared = [
-        ...(original && tables.live.length
-          ? ratios('LCP live / original', tables.live, tables.original)
-          : []),
-        ...(tables.demo.length && tables.live.length
-          ? ratios('LCP demo / live', tables.demo, tables.live)
-          : []),
-      ]
-      for (const [name, ratio] of compared)
-        console.log(`${name.padEnd(60)}${ratio.toFixed(2).padStart(8)} x`)
+        console.log(`${name.padEnd(66)}${ms.toFixed(0).padStart(8)} ms`)
+    }
+    try {
+      if (part('lcp')) {
+        const original = values.original?.replace(/\/$/, '')
+        const sites: Record<'original' | 'live' | 'demo', Site | undefined> = {
+          original: original ? { label: 'LCP original', origin: original } : undefined,
+          live: BUILDS.has('live') ? { label: 'LCP live', origin: live.url } : undefined,
+          demo: demo && BUILDS.has('demo') ? { label: 'LCP demo', origin: demo.url } : undefined,
+        }
+        const measured = Object.values(sites).filter((site) => site !== undefined)
+        const medians = await lcpTables(browser, measured)
+        const tableOf = (site: Site | undefined) => (site ? medians[measured.indexOf(site)]! : [])
+        const tables = {
+          original: tableOf(sites.original),
+          live: tableOf(sites.live),
+          demo: tableOf(sites.demo),
+        }
+        console.log(
+          `\nLCP: headless Chromium, ${THROTTLE}x CPU throttling, median of ${RUNS} first visits (cache and storage empty)`,
+        )
+        print([...tables.original, ...tables.live, ...tables.demo])
+        const ratios = (label: string, of: Row[], to: Row[]) =>
+          of.map(([, ms], i) => [`${label}: ${CASES[i]!.name}`, ms / to[i]![1]] as const)
+        const compared = [
+          ...(original && tables.live.length
+            ? ratios('LCP live / original', tables.live, tables.original)
+            : []),
+          ...(tables.demo.length && tables.live.length
+            ? ratios('LCP demo / live', tables.demo, tables.live)
+            : []),
+        ]
+        for (const [name, ratio] of compared)
+          console.log(`${name.padEnd(66)}${ratio.toFixed(2).padStart(8)} x`)
+      }
+      if (demo && part('frozen')) {
+        console.log(
+          `\nNever frozen: the demo's panel at the large seed, without throttling and at ${THROTTLE}x (restore: median of ${RUNS} page loads without throttling, one at ${THROTTLE}x)`,
+        )
+        print(await frozenTable(browser, demo.url))
+      }
+      if (demo && part('admin')) {
+        console.log(`\nAdmin at the large seed, ${THROTTLE}x CPU throttling, median of ${RUNS}`)
+        print(await adminTable(browser, demo.url))
+      }
     } finally {
       await live.close()
       await demo?.close()

@@ -42,7 +42,7 @@ export const browserControl = {
   },
   async checkSnapshot(text: string) {
     const { checkSnapshotFile } = await import('./snapshot-file')
-    const check = checkSnapshotFile(text)
+    const check = await checkSnapshotFile(text)
     return check.ok ? { ok: true as const, movedDays: check.movedDays } : check
   },
   loadSnapshot: (text: string) => mockControl.loadSnapshot(text),

@@ -92,7 +92,7 @@ export class MockControl {
   /** Loads a snapshot file's text after checking it whole; a refused one leaves the data as it was. */
   async loadSnapshot(text: string): Promise<LoadResult> {
     const { checkSnapshotFile } = await snapshotFiles()
-    const check = checkSnapshotFile(text, this.#now())
+    const check = await checkSnapshotFile(text, this.#now())
     if (!check.ok) return check
     return asWrite(() =>
       replacingData(async (coreReady) => {

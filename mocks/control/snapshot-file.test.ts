@@ -14,7 +14,7 @@ async function savedFile() {
 describe('snapshot files', () => {
   it('load as saved on the day they were saved', async () => {
     const file = await savedFile()
-    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-17T23:00:00'))
+    const check = await checkSnapshotFile(JSON.stringify(file), new Date('2026-06-17T23:00:00'))
     if (!check.ok) throw new Error(check.message)
     expect(check.movedDays).toBe(0)
     expect(check.data.reservations).toEqual(file.reservations)
@@ -23,7 +23,7 @@ describe('snapshot files', () => {
 
   it('move every trip forward by the days since they were saved, keeping the rest', async () => {
     const file = await savedFile()
-    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-20T08:00:00'))
+    const check = await checkSnapshotFile(JSON.stringify(file), new Date('2026-06-20T08:00:00'))
     if (!check.ok) throw new Error(check.message)
     expect(check.movedDays).toBe(3)
     check.data.reservations.forEach((moved, i) => {
@@ -40,13 +40,13 @@ describe('snapshot files', () => {
 
   it('never move trips back for a file saved later than now', async () => {
     const file = await savedFile()
-    const check = checkSnapshotFile(JSON.stringify(file), new Date('2026-06-10T08:00:00'))
+    const check = await checkSnapshotFile(JSON.stringify(file), new Date('2026-06-10T08:00:00'))
     expect(check.ok && check.movedDays).toBe(0)
   })
 
   it('read a scenario this version does not know as none', async () => {
     const file = { ...(await savedFile()), scenario: 'holiday-rush' }
-    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    const check = await checkSnapshotFile(JSON.stringify(file), SAVED)
     expect(check.ok && check.file.scenario).toBeNull()
   })
 })
@@ -61,7 +61,7 @@ describe('snapshot files of production data', () => {
       { ...created, id: 99999, pickUpTime: created.dropOfTime, dropOfTime: created.pickUpTime },
     )
     file.users.push({ ...user, id: 99999, email: user.email.toUpperCase() })
-    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    const check = await checkSnapshotFile(JSON.stringify(file), SAVED)
     expect(check.ok, check.ok ? '' : check.message).toBe(true)
   })
 
@@ -70,11 +70,35 @@ describe('snapshot files of production data', () => {
       ...(await savedFile()),
       sequences: { users: 900, vehicles: 800, reservations: 700 },
     }
-    const check = checkSnapshotFile(JSON.stringify(file), SAVED)
+    const check = await checkSnapshotFile(JSON.stringify(file), SAVED)
     expect(check.ok && check.file.sequences).toEqual({
       users: 900,
       vehicles: 800,
       reservations: 700,
+    })
+  })
+  it('check a large file in parts, other work running between them, and name a bad record by its place', async () => {
+    const file = await savedFile()
+    const many = Array.from({ length: 4 }, (_, copy) =>
+      file.reservations.map((r) => ({ ...r, id: r.id + copy * 100_000 })),
+    ).flat()
+    const large = { ...file, reservations: many }
+    const order: string[] = []
+    setTimeout(() => order.push('other work'), 0)
+    const check = await checkSnapshotFile(JSON.stringify(large), SAVED)
+    order.push('checked')
+    expect(check.ok).toBe(true)
+    expect(order).toEqual(['other work', 'checked'])
+
+    const bad = many.length - 5
+    const broken = {
+      ...large,
+      reservations: many.map((r, i) => (i === bad ? { ...r, carId: 'x' } : r)),
+    }
+    const refused = await checkSnapshotFile(JSON.stringify(broken), SAVED)
+    expect(refused).toEqual({
+      ok: false,
+      message: expect.stringContaining(`reservations.${bad}.carId: `),
     })
   })
 })

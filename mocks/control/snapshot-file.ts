@@ -10,6 +10,7 @@ import {
   StoredVehicleSchema,
 } from '../db'
 import { dayOf, daysBetween, moveTripsForward } from '../rules/fresh-dates'
+import { parseInParts } from '../rules/parse-in-parts'
 import { type DataScenarioName, isDataScenario } from './data-scenarios'
 
 /** The whole database as one JSON file a person can download, hand on and load elsewhere (docs/embedded-backend.md). */
@@ -46,17 +47,21 @@ export function snapshotFile(
   }
 }
 
-const FileSchema = z.object({
+const HeadSchema = z.object({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
   savedAt: z.iso.datetime({ offset: true }),
   scenario: z.string().nullable(),
   sequences: IdSequencesSchema.optional(),
-  users: z.array(StoredUserSchema),
-  vehicles: z.array(StoredVehicleSchema),
-  images: z.array(StoredImageSchema),
-  reservations: z.array(StoredReservationSchema),
 })
+/** The file's lists in the order a check reads them, each with the schema of one record. */
+const LISTS = [
+  ['users', StoredUserSchema],
+  ['vehicles', StoredVehicleSchema],
+  ['images', StoredImageSchema],
+  ['reservations', StoredReservationSchema],
+] as const
+type CheckedFile = z.infer<typeof HeadSchema> & SnapshotData
 
 export type SnapshotCheck =
   | { ok: true; file: SnapshotFile; data: SnapshotData; movedDays: number }
@@ -68,7 +73,10 @@ const refuse = (message: string): SnapshotCheck => ({
 })
 
 /** Checks a snapshot file whole (format, schemas, unique ids, references, double bookings) before any of it is used. */
-export function checkSnapshotFile(text: string, now: Date | number = Date.now()): SnapshotCheck {
+export async function checkSnapshotFile(
+  text: string,
+  now: Date | number = Date.now(),
+): Promise<SnapshotCheck> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -85,12 +93,24 @@ export function checkSnapshotFile(text: string, now: Date | number = Date.now())
       `it is a snapshot of version ${JSON.stringify(head.version)}; this version reads version ${SNAPSHOT_VERSION}`,
     )
   }
-  const parsed = FileSchema.safeParse(json)
+  const parsed = HeadSchema.safeParse(json)
+  const at = (path: PropertyKey[], message: string) =>
+    refuse(`${path.map(String).join('.') || 'the file'}: ${message}`)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    return refuse(`${issue.path.join('.') || 'the file'}: ${issue.message}`)
+    return at(issue.path, issue.message)
   }
-  const file = parsed.data
+  const lists: Partial<SnapshotData> = {}
+  // A list at a time and each in parts: a large file never holds the page for long.
+  for (const [name, schema] of LISTS) {
+    const given = head[name]
+    if (!Array.isArray(given)) return at([name], 'Invalid input: expected array')
+    const checked = await parseInParts(schema, given)
+    if (!checked.success)
+      return checked.issue ? at([name, ...checked.issue.path], checked.issue.message) : refuse(name)
+    Object.assign(lists, { [name]: checked.data })
+  }
+  const file = { ...parsed.data, ...lists } as CheckedFile
   const broken = brokenRule(file)
   if (broken) return refuse(broken)
   const days = Math.max(0, daysBetween(dayOf(new Date(file.savedAt)), dayOf(now)))
@@ -104,7 +124,7 @@ export function checkSnapshotFile(text: string, now: Date | number = Date.now())
   return { ok: true, file: { ...file, scenario }, data, movedDays: days }
 }
 
-function brokenRule(file: z.infer<typeof FileSchema>): string | undefined {
+function brokenRule(file: CheckedFile): string | undefined {
   const duplicate = <T>(items: T[], key: (item: T) => unknown) => {
     const seen = new Set<unknown>()
     for (const item of items) {
