@@ -16,6 +16,9 @@ const browser = {
   launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
 }
 
+const demoBrowser = { ...browser, baseURL: `http://127.0.0.1:${demoPort}${DEMO_PATH}` }
+const QUIET = /@quiet/
+
 /** Builds the demo (mock mode) into `dist` from an empty cache and serves it. */
 const buildAndServe = (dist: string, cache: string, port: number, base = '/') =>
   `rm -rf ${cache} && npx tsx scripts/parcel.ts build --mode mock --dist ${dist} --cache ${cache} && npx tsx scripts/serve.ts ${dist} --port ${port} --base ${base}`
@@ -54,7 +57,17 @@ export default defineConfig({
     {
       name: 'demo from a sub-path',
       testMatch: 'demo/**/*.spec.ts',
-      use: { ...browser, baseURL: `http://127.0.0.1:${demoPort}${DEMO_PATH}` },
+      grepInvert: QUIET,
+      use: demoBrowser,
+    },
+    // A test that times the page's main thread (tagged @quiet) runs after every other, alone:
+    // another test's browser on the same cores stretches the tasks it measures.
+    {
+      name: 'demo, alone',
+      testMatch: 'demo/**/*.spec.ts',
+      grep: QUIET,
+      dependencies: ['chromium', 'dark', 'demo from a sub-path'],
+      use: demoBrowser,
     },
   ],
   webServer: [

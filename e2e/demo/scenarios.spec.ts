@@ -82,9 +82,9 @@ test('First day: no reservations anywhere and a handful of cars', async ({ page 
   expect(count).toBeLessThanOrEqual(10)
 })
 
-test('Large fleet: switched to with no long task, the admin reservations table holds 10,000 rows; the fleet timeline scrolls a month', async ({
-  page,
-}) => {
+test('Large fleet: switched to with no long task, the admin reservations table holds 10,000 rows; the fleet timeline scrolls a month', {
+  tag: '@quiet',
+}, async ({ page }) => {
   test.setTimeout(180_000)
   await openStarted(page, './')
   // Every long task while the data is made, from the busy state to the page's reload (the
