@@ -51,7 +51,6 @@ function sizeOf(viewport: Viewport) {
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b)
-  // No figure at all (every load lacked an entry) prints NaN rather than failing the run.
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
@@ -169,7 +168,6 @@ async function demoReady(page: Page) {
     },
     { base: API_BASE_PATH, key: TOKEN_KEY },
   )
-  // Observers hear of a long task a moment after it ends.
   await page.waitForTimeout(500)
 }
 
@@ -336,7 +334,6 @@ async function adminTable(browser: Browser, origin: string) {
       },
       { base: API_BASE_PATH, key: TOKEN_KEY, admin: DEMO_ACCOUNTS.admin },
     )
-    // The sign-in above was one change: its save wrote that session alone.
     const save = await page.evaluate(
       () => (globalThis as MockBackendGlobals).autoviaMock?.timings.save ?? Number.NaN,
     )

@@ -67,11 +67,7 @@ function splitOutside(text: string, separator: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean)
 }
 
-/**
- * A rule's selectors, each scoped to the dark theme at the weight of its light rule: the scope
- * adds nothing to a component's selector (`:where`), so an override never beats a more specific
- * light rule it does not replace; `:root` itself turns into the dark root, one step heavier.
- */
+/** A rule's selectors scoped to the dark theme at its light rule's weight (`:where`); `:root` becomes the dark root. */
 export function darkSelector(prelude: string): string {
   return splitOutside(prelude, ',')
     .map((selector) =>
@@ -91,10 +87,7 @@ function themeRules(css: string): Array<[string, string]> {
     .filter(([prelude]) => !/^@(font-face|keyframes)/.test(prelude))
 }
 
-/**
- * The dark theme as overrides of the light one: for every rule, the declarations whose values
- * differ, under `:root[data-theme="dark"]`; `[prelude, body]` pairs like `topLevelBlocks`.
- */
+/** The dark theme as overrides: per rule, the declarations whose values differ, under `:root[data-theme="dark"]`. */
 export function darkOverrides(light: string, dark: string): Array<[string, string]> {
   const lightRules = new Map<string, Array<Map<string, string>>>()
   const declarations = (body: string) =>

@@ -1,8 +1,4 @@
-/**
- * The colour theme: the visitor's stored choice, else the system's preference. The same
- * functions run inline in the page's head before the first paint (scripts/theme-script.ts)
- * and in the app, which follows the system's changes and the toggle.
- */
+/** The colour theme (a stored choice, else the system's); also run inline before the first paint (scripts/theme-script.ts). */
 
 export type ColorTheme = 'light' | 'dark'
 
@@ -39,16 +35,11 @@ export const shownTheme = (): ColorTheme =>
 export function chooseTheme(theme: ColorTheme): void {
   try {
     globalThis.localStorage?.setItem(THEME_KEY, theme)
-  } catch {
-    // The theme still changes for this page.
-  }
+  } catch {}
   applyTheme(theme)
 }
 
-/**
- * Shows the theme now and keeps following: the system's preference while nothing is stored,
- * and a choice made in another tab. Returns the function that stops following.
- */
+/** Shows the theme and follows the system's preference while nothing is stored, and other tabs' choices; returns the stop. */
 export function followTheme(): () => void {
   applyTheme()
   const list = globalThis.matchMedia?.(DARK_QUERY)
