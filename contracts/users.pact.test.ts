@@ -165,6 +165,19 @@ describe('the signed-in user', () => {
       })
   })
 
+  it('getCurrentUser: 403 for a user without a role', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.roleless)
+      .uponReceiving('getCurrentUser: a user without a role')
+      .withRequest('GET', path('/user'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(403, (b) => b.jsonBody(errorBody(403, 'Forbidden')))
+      .executeTest(async (server) => {
+        const error = await failure(() => apiAt(server.url).getCurrentUser())
+        expect([error.status, error.message]).toEqual([403, 'Forbidden'])
+      })
+  })
+
   it('updateProfile: the signed-in customer', async () => {
     await pact
       .addInteraction()
@@ -267,6 +280,21 @@ describe('user management', () => {
       .willRespondWith(403, (b) => b.jsonBody(errorBody(403, string('Forbidden'))))
       .executeTest(async (server) => {
         expect((await failure(() => apiAt(server.url).getUsers())).status).toBe(403)
+      })
+  })
+
+  // A token another backend issued (the demo's routes moved from a real backend to the
+  // twin while signed in) is to this one no token at all.
+  it('getUsers: 401 for a token this backend did not issue', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.anonymous)
+      .uponReceiving('getUsers: a token this backend did not issue')
+      .withRequest('GET', path('/user/auth/all'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(401, 'Error: Unauthorized')))
+      .executeTest(async (server) => {
+        const error = await failure(() => apiAt(server.url).getUsers())
+        expect([error.status, error.message]).toEqual([401, 'Error: Unauthorized'])
       })
   })
 
