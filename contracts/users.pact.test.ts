@@ -194,6 +194,23 @@ describe('the signed-in user', () => {
       })
   })
 
+  it('updateProfile: 401 for a token this backend did not issue', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.anonymous)
+      .uponReceiving('updateProfile: a token this backend did not issue')
+      .withRequest('PUT', path('/user'), (b) =>
+        b.headers(JSON_REQUEST).jsonBody({ ...like(profile).value, email: stateValue('email') }),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(401, 'Error: Unauthorized')))
+      .executeTest(async (server) => {
+        const error = await failure(() =>
+          apiAt(server.url).updateProfile({ ...profile, email: 'grace.hopper@example.com' }),
+        )
+        expect([error.status, error.message]).toEqual([401, 'Error: Unauthorized'])
+      })
+  })
+
   it('updateProfile: a built-in account is refused', async () => {
     const input = { ...profile, email: DEMO_ACCOUNTS.customer.email }
     await pact

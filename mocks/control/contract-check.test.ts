@@ -156,6 +156,10 @@ describe('contractChecker', () => {
       kind: 'ok',
       interaction: 'getUsers: a token this backend did not issue',
     })
+    expect(check({ ...unknown, method: 'PUT' })).toEqual({
+      kind: 'ok',
+      interaction: 'updateProfile: a token this backend did not issue',
+    })
   })
 
   it("allows the twin's documented difference: the seed's drawings are SVG", () => {
