@@ -173,4 +173,11 @@ describe('contractChecker', () => {
       'mismatch',
     )
   })
+
+  it("passes the twin's own 404 for an unknown picture, where production answers 500", () => {
+    const image = exampleCall(indexOf('getImage: a picture'))
+    const missing = { ...image, status: 404, headers: { 'content-type': 'application/json' } }
+    expect(check(missing)).toMatchObject({ kind: 'ok' })
+    expect(check({ ...missing, status: 410 }).kind).toBe('uncovered')
+  })
 })
