@@ -1,6 +1,7 @@
 import { STATES, UNKNOWN_ID } from '../mocks/scenarios'
 import {
   AUTH_HEADER,
+  anyNumberOf,
   apiAt,
   boolean,
   createPact,
@@ -167,6 +168,18 @@ describe("the customer's reservations", () => {
       })
   })
 
+  it('getMyReservations: none yet', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.newCustomer)
+      .uponReceiving('getMyReservations: a customer who has booked nothing')
+      .withRequest('GET', path('/reservations/auth/all'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADER).jsonBody([]))
+      .executeTest(async (server) => {
+        expect(await apiAt(server.url).getMyReservations()).toEqual([])
+      })
+  })
+
   it('getMyReservation: one of them', async () => {
     await pact
       .addInteraction()
@@ -208,6 +221,21 @@ describe('reservation management', () => {
       .uponReceiving('getAllReservations: every reservation')
       .withRequest('GET', path('/reservations/admin/all'), (b) => b.headers(AUTH_HEADER))
       .willRespondWith(200, (b) => b.headers(JSON_HEADER).jsonBody(eachLike(reservationBody())))
+      .executeTest(async (server) => {
+        expect(await apiAt(server.url).getAllReservations()).toHaveLength(1)
+      })
+  })
+
+  // A database may hold no reservation at all (a new one, or after deletions): the list is
+  // then empty. A provider state cannot empty a production database, so this interaction
+  // states a list of any length, none included.
+  it('getAllReservations: a list that may be empty', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.admin)
+      .uponReceiving('getAllReservations: any number of reservations, none included')
+      .withRequest('GET', path('/reservations/admin/all'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADER).jsonBody(anyNumberOf(reservationBody())))
       .executeTest(async (server) => {
         expect(await apiAt(server.url).getAllReservations()).toHaveLength(1)
       })

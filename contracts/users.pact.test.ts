@@ -165,6 +165,19 @@ describe('the signed-in user', () => {
       })
   })
 
+  it('getCurrentUser: 403 for a user without a role', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.roleless)
+      .uponReceiving('getCurrentUser: a user without a role')
+      .withRequest('GET', path('/user'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(403, (b) => b.jsonBody(errorBody(403, 'Forbidden')))
+      .executeTest(async (server) => {
+        const error = await failure(() => apiAt(server.url).getCurrentUser())
+        expect([error.status, error.message]).toEqual([403, 'Forbidden'])
+      })
+  })
+
   it('updateProfile: the signed-in customer', async () => {
     await pact
       .addInteraction()
@@ -178,6 +191,23 @@ describe('the signed-in user', () => {
         await expect(
           apiAt(server.url).updateProfile({ ...profile, email: 'grace.hopper@example.com' }),
         ).resolves.toBeUndefined()
+      })
+  })
+
+  it('updateProfile: 401 for a token this backend did not issue', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.anonymous)
+      .uponReceiving('updateProfile: a token this backend did not issue')
+      .withRequest('PUT', path('/user'), (b) =>
+        b.headers(JSON_REQUEST).jsonBody({ ...like(profile).value, email: stateValue('email') }),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(401, 'Error: Unauthorized')))
+      .executeTest(async (server) => {
+        const error = await failure(() =>
+          apiAt(server.url).updateProfile({ ...profile, email: 'grace.hopper@example.com' }),
+        )
+        expect([error.status, error.message]).toEqual([401, 'Error: Unauthorized'])
       })
   })
 
@@ -267,6 +297,21 @@ describe('user management', () => {
       .willRespondWith(403, (b) => b.jsonBody(errorBody(403, string('Forbidden'))))
       .executeTest(async (server) => {
         expect((await failure(() => apiAt(server.url).getUsers())).status).toBe(403)
+      })
+  })
+
+  // A token another backend issued (the demo's routes moved from a real backend to the
+  // twin while signed in) is to this one no token at all.
+  it('getUsers: 401 for a token this backend did not issue', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.anonymous)
+      .uponReceiving('getUsers: a token this backend did not issue')
+      .withRequest('GET', path('/user/auth/all'), (b) => b.headers(AUTH_HEADER))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(401, 'Error: Unauthorized')))
+      .executeTest(async (server) => {
+        const error = await failure(() => apiAt(server.url).getUsers())
+        expect([error.status, error.message]).toEqual([401, 'Error: Unauthorized'])
       })
   })
 

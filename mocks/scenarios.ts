@@ -9,6 +9,7 @@ export const STATES = {
   vehicleExists: 'a vehicle exists',
   customer: 'the customer is signed in',
   newCustomer: 'a customer who registered here is signed in',
+  roleless: 'a user an administrator added without a role is signed in',
   customerCarFree: 'the customer is signed in and a car is free ahead',
   customerCarBooked: 'the customer is signed in and a car is booked ahead',
   customerReservation: 'the customer is signed in and has a reservation',
@@ -178,6 +179,24 @@ export function createScenarios({ providerBaseUrl, reset }: ScenarioOptions) {
         { ...NEW_CUSTOMER, email, confirmPassword: NEW_CUSTOMER.password },
         null,
       )
+      session.token = await client.login(email, NEW_CUSTOMER.password)
+      return { email }
+    },
+    [STATES.roleless]: async () => {
+      await signIn('admin')
+      const email = freshEmail()
+      // An empty list of roles makes a user with no role (docs/api.md): it signs in, and every
+      // other call is refused.
+      await call('POST', '/add', {
+        firstName: 'Contract',
+        lastName: 'Roleless',
+        phoneNumber: '(212) 555-0100',
+        address: '1 Contract Way',
+        zipCode: '10001',
+        email,
+        password: NEW_CUSTOMER.password,
+        roles: [],
+      })
       session.token = await client.login(email, NEW_CUSTOMER.password)
       return { email }
     },

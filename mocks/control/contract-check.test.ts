@@ -1,5 +1,11 @@
 import pact from '../../contracts/pacts/car-rental-web-car-rental-api.json' with { type: 'json' }
-import { contractChecker, type ObservedCall, type PactFile, sniffType } from './contract-check'
+import {
+  contractChecker,
+  type ObservedCall,
+  type PactFile,
+  type PactInteraction,
+  sniffType,
+} from './contract-check'
 
 const file = pact as unknown as PactFile
 const check = contractChecker(file)
@@ -97,6 +103,65 @@ describe('contractChecker', () => {
     })
   })
 
+  it('passes a response that any of the interactions for its request matches, in either order', () => {
+    const listed = (description: string, content: unknown, min?: number): PactInteraction => ({
+      description,
+      request: { method: 'GET', path: '/car-rental/api/reservations/auth/all' },
+      response: {
+        status: 200,
+        body: { content, contentType: 'application/json' },
+        ...(min === undefined
+          ? {}
+          : { matchingRules: { body: { $: { matchers: [{ match: 'type', min }] } } } }),
+      },
+    })
+    const some = listed('some', [{ id: 3 }], 1)
+    const none = listed('none', [])
+    const call = (body: unknown): ObservedCall => ({
+      method: 'GET',
+      path: '/car-rental/api/reservations/auth/all',
+      search: '',
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: new TextEncoder().encode(JSON.stringify(body)),
+    })
+    for (const interactions of [
+      [some, none],
+      [none, some],
+    ]) {
+      const checker = contractChecker({ interactions })
+      expect(checker(call([]))).toEqual({ kind: 'ok', interaction: 'none' })
+      expect(checker(call([{ id: 9 }, { id: 4 }]))).toEqual({ kind: 'ok', interaction: 'some' })
+      expect(checker(call([{ id: 'x' }]))).toMatchObject({ kind: 'mismatch' })
+    }
+  })
+
+  it("covers what the app meets: empty lists, a user without a role, another backend's token", () => {
+    const empty = (description: string) =>
+      check(withBody(exampleCall(indexOf(description)), () => []))
+    expect(empty("getMyReservations: the customer's list")).toEqual({
+      kind: 'ok',
+      interaction: 'getMyReservations: a customer who has booked nothing',
+    })
+    expect(empty('getAllReservations: every reservation')).toEqual({
+      kind: 'ok',
+      interaction: 'getAllReservations: any number of reservations, none included',
+    })
+    const me = exampleCall(indexOf('getCurrentUser: the signed-in customer'))
+    const refused = exampleCall(indexOf('getUsers: asked by a customer'))
+    expect(check({ ...refused, path: me.path })).toMatchObject({ kind: 'ok' })
+    const unknown = exampleCall(indexOf('getCurrentUser: no token'))
+    const users = exampleCall(indexOf('getUsers: all accounts'))
+    expect(check({ ...unknown, path: users.path })).toEqual({
+      kind: 'ok',
+      interaction: 'getUsers: a token this backend did not issue',
+    })
+    expect(check({ ...unknown, method: 'PUT' })).toEqual({
+      kind: 'ok',
+      interaction: 'updateProfile: a token this backend did not issue',
+    })
+  })
+
   it("allows the twin's documented difference: the seed's drawings are SVG", () => {
     const image = exampleCall(indexOf('getImage: a picture'))
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
@@ -107,5 +172,12 @@ describe('contractChecker', () => {
     expect(check({ ...image, headers: { 'content-type': 'text/html' }, body: svg }).kind).toBe(
       'mismatch',
     )
+  })
+
+  it("passes the twin's own 404 for an unknown picture, where production answers 500", () => {
+    const image = exampleCall(indexOf('getImage: a picture'))
+    const missing = { ...image, status: 404, headers: { 'content-type': 'application/json' } }
+    expect(check(missing)).toMatchObject({ kind: 'ok' })
+    expect(check({ ...missing, status: 410 }).kind).toBe('uncovered')
   })
 })

@@ -56,6 +56,12 @@ const KNOWN_DIFFERENCES: Array<{ route: string; failure: RegExp; why: string }> 
   },
 ]
 
+/** The twin's 4xx where production answers 500 to a client's input (docs/api.md): no pact can state them, as the pact states production. */
+const TWIN_OWN_ANSWERS: Array<{ route: string; status: number }> = [
+  { route: 'GET /files/display/{imageId}', status: 404 },
+  { route: 'GET /files/download/{imageId}', status: 404 },
+]
+
 type Token = string | number
 /** A rule path (`$.a[*].b`, `$['a b']`) as tokens; `*` stands for any key or index. */
 function ruleTokens(path: string): Token[] {
@@ -367,6 +373,9 @@ export function contractChecker(pact: PactFile): Checker {
       }
     }
     const answering = all.filter((i) => i.response.status === call.status)
+    if (TWIN_OWN_ANSWERS.some((a) => a.route === route && a.status === call.status)) {
+      return { kind: 'ok', interaction: `the twin's own ${call.status} (production: 500)` }
+    }
     if (answering.length === 0) {
       const statuses = [...new Set(all.map((i) => i.response.status))].join(', ')
       return {
