@@ -1,16 +1,8 @@
-import { authApi } from './auth'
 import type { ApiClient } from './client'
+import { coreApi } from './core-api'
 import { reservationsApi } from './reservations'
-import { usersApi } from './users'
-import { vehiclesApi } from './vehicles'
 
 /** Every call of docs/product.md section 7 on one client (app-api.ts has the app's). */
 export function createApi(client: ApiClient) {
-  return {
-    client,
-    ...authApi(client),
-    ...usersApi(client),
-    ...vehiclesApi(client),
-    ...reservationsApi(client),
-  }
+  return { ...coreApi(client), ...reservationsApi(client) }
 }

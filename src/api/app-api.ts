@@ -1,14 +1,15 @@
 import { config } from '../config'
-import { createApi } from './api'
 import { callsHeld } from './backend-gate'
 import { createApiClient } from './client'
+import { coreApi } from './core-api'
 import { takeResponse } from './early-responses'
 import { browserTokenStore } from './token-store'
 
 /** The bearer token of the app's session, kept in the browser between visits. */
 export const tokens = browserTokenStore()
 
-export const api = createApi(
+// The reservations' calls are in app-reservations-api.ts, loaded with the pages that make them.
+export const api = coreApi(
   createApiClient({
     baseUrl: config.apiUrl,
     token: tokens.get,

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { BookingInput, ReservationUpdateInput } from '../domain/reservation'
-import { api } from './app-api'
+import { reservationApi } from './app-reservations-api'
 import { invalidates } from './invalidate'
 import { reservationQueries } from './reservation-queries'
 
@@ -8,7 +8,7 @@ import { reservationQueries } from './reservation-queries'
 export const reservationMutations = {
   book: (carId: number) =>
     mutationOptions({
-      mutationFn: (input: BookingInput) => api.bookVehicle(carId, input),
+      mutationFn: (input: BookingInput) => reservationApi.bookVehicle(carId, input),
       onSuccess: invalidates(reservationQueries.key),
     }),
 
@@ -22,20 +22,20 @@ export const reservationMutations = {
         userId: number
         carId: number
         input: BookingInput
-      }) => api.bookForUser(userId, carId, input),
+      }) => reservationApi.bookForUser(userId, carId, input),
       onSuccess: invalidates(reservationQueries.key),
     }),
 
   update: (id: number) =>
     mutationOptions({
       mutationFn: ({ carId, input }: { carId: number; input: ReservationUpdateInput }) =>
-        api.updateReservation(id, carId, input),
+        reservationApi.updateReservation(id, carId, input),
       onSuccess: invalidates(reservationQueries.key),
     }),
 
   remove: (id: number) =>
     mutationOptions({
-      mutationFn: () => api.deleteReservation(id),
+      mutationFn: () => reservationApi.deleteReservation(id),
       onSuccess: invalidates(reservationQueries.key, reservationQueries.detail(id).queryKey),
     }),
 }

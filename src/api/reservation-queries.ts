@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Dayjs } from 'dayjs'
-import { api } from './app-api'
+import { reservationApi } from './app-reservations-api'
 import { byId } from './by-id'
 
 type Moment = Date | Dayjs | string
@@ -13,7 +13,7 @@ export const reservationQueries = {
   availability: (carId: number, from: Moment, to: Moment) =>
     queryOptions({
       queryKey: [...reservationQueries.key, 'availability', carId, keyOf(from), keyOf(to)] as const,
-      queryFn: () => api.checkAvailability(carId, from, to),
+      queryFn: () => reservationApi.checkAvailability(carId, from, to),
       staleTime: 0,
       retry: false,
     }),
@@ -21,24 +21,24 @@ export const reservationQueries = {
   mine: () =>
     queryOptions({
       queryKey: [...reservationQueries.key, 'mine'] as const,
-      queryFn: () => api.getMyReservations(),
+      queryFn: () => reservationApi.getMyReservations(),
     }),
 
   myDetail: (id: number) =>
     queryOptions({
       queryKey: [...reservationQueries.key, 'mine', id] as const,
-      queryFn: () => byId(id, 'reservation', api.getMyReservation),
+      queryFn: () => byId(id, 'reservation', reservationApi.getMyReservation),
     }),
 
   all: () =>
     queryOptions({
       queryKey: [...reservationQueries.key, 'all'] as const,
-      queryFn: () => api.getAllReservations(),
+      queryFn: () => reservationApi.getAllReservations(),
     }),
 
   detail: (id: number) =>
     queryOptions({
       queryKey: [...reservationQueries.key, 'detail', id] as const,
-      queryFn: () => byId(id, 'reservation', api.getReservation),
+      queryFn: () => byId(id, 'reservation', reservationApi.getReservation),
     }),
 }

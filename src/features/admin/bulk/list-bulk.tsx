@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { api } from '../../../api/app-api'
+import { reservationApi } from '../../../api/app-reservations-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
@@ -86,7 +87,7 @@ export function useReservationsBulk<T extends Reservation>(rows: readonly T[]) {
       rows,
       name: (r) => `#${r.id} ${r.car.model}`,
       request: async (r, action) => {
-        if (action.kind === 'delete') return api.deleteReservation(r.id)
+        if (action.kind === 'delete') return reservationApi.deleteReservation(r.id)
         if (action.kind !== 'status') return
         const status = action.status as ReservationStatus
         // Production skips its check when the times are unchanged, as they are here.
@@ -96,7 +97,7 @@ export function useReservationsBulk<T extends Reservation>(rows: readonly T[]) {
           )
           if (!isAvailable) throw new Error(REACTIVATE_TAKEN_MESSAGE)
         }
-        return api.updateReservation(r.id, r.car.id, {
+        return reservationApi.updateReservation(r.id, r.car.id, {
           pickUpTime: toSent(r.pickUpTime),
           dropOfTime: toSent(r.dropOfTime),
           pickUpLocation: r.pickUpLocation,

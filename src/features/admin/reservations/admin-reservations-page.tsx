@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useId, useMemo } from 'react'
-import { api } from '../../../api/app-api'
+import { reservationApi } from '../../../api/app-reservations-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { formatDateTime } from '../../../domain/dates'
@@ -107,7 +107,7 @@ const StatusFilter = memo(function StatusFilter({
   )
 })
 
-const downloadReservations = () => api.downloadReservations()
+const downloadReservations = () => reservationApi.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react'
 import { useLocation } from 'wouter'
-import { api } from '../../../api/app-api'
+import { reservationApi } from '../../../api/app-reservations-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import { formatDateTime, localDateTimeOf, toSent } from '../../../domain/dates'
@@ -285,7 +285,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
       [],
       async () => {
         try {
-          await api.updateReservation(r.id, car.id, {
+          await reservationApi.updateReservation(r.id, car.id, {
             pickUpTime: toSent(from),
             dropOfTime: toSent(to),
             pickUpLocation: r.pickUpLocation,

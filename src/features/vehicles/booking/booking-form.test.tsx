@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { api } from '../../../api/app-api'
+import { reservationApi } from '../../../api/app-reservations-api'
 import { ApiError } from '../../../api/client'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent } from '../../../domain/dates'
@@ -16,15 +16,15 @@ import { DATE_ORDER_MESSAGE, NOT_AVAILABLE_MESSAGE } from './booking-schema'
 // The booking journeys type every field key by key, which a busy machine makes slow.
 const JOURNEY_TIMEOUT = 60_000
 
-vi.mock('../../../api/app-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../api/app-api')>()
+vi.mock('../../../api/app-reservations-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/app-reservations-api')>()
   return {
     ...actual,
-    api: { ...actual.api, checkAvailability: vi.fn(), bookVehicle: vi.fn() },
+    reservationApi: { ...actual.reservationApi, checkAvailability: vi.fn(), bookVehicle: vi.fn() },
   }
 })
-const checkAvailability = vi.mocked(api.checkAvailability)
-const bookVehicle = vi.mocked(api.bookVehicle)
+const checkAvailability = vi.mocked(reservationApi.checkAvailability)
+const bookVehicle = vi.mocked(reservationApi.bookVehicle)
 
 const now = () => new Date(2030, 4, 20, 12, 0)
 const vehicle = { id: 7, model: 'Porsche Taycan 4S', pricePerHour: 110 }
