@@ -1,12 +1,11 @@
 // 200.html's first screen of the pages of cars (docs/decisions/0001-first-screen.md), built.
 import { fileURLToPath } from 'node:url'
-import { buildSync } from 'esbuild'
 import {
   CAR_FIRST_SCREEN_TEMPLATE,
   VEHICLES_FIRST_SCREEN_TEMPLATE,
 } from '../src/app/first-screen/first-screen'
 import type { FirstScreenRoutes } from './first-screen'
-import { attribute, MARK, rootWithLoadingScreen, withBuildTags } from './index-html'
+import { attribute, inlineScript, MARK, rootWithLoadingScreen, withBuildTags } from './index-html'
 import { firstScreenRoutes, prerenderFirstScreen } from './prerender'
 
 const FIRST_SCREEN = fileURLToPath(new URL('../src/app/first-screen', import.meta.url))
@@ -14,20 +13,7 @@ let firstScreen: string | undefined
 
 /** Settings come from the script element's attributes, so its text and hash fit every build. */
 export function firstScreenScript(): string {
-  firstScreen ??= buildSync({
-    stdin: {
-      contents: "import { runInlineScript } from './first-screen'\nrunInlineScript()",
-      resolveDir: FIRST_SCREEN,
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    legalComments: 'none',
-    write: false,
-  }).outputFiles[0]?.text.trim()
-  if (!firstScreen) throw new Error('esbuild made nothing of the first screen script')
-  if (/<\/script/i.test(firstScreen)) throw new Error('the first screen script contains </script')
+  firstScreen ??= inlineScript(FIRST_SCREEN, 'first-screen', 'runInlineScript')
   return firstScreen
 }
 

@@ -1,3 +1,4 @@
+import { buildSync } from 'esbuild'
 // A build tag carries a mark, so a later build (Parcel may leave a page in place) replaces it.
 export const MARK = 'data-build-tag'
 /** A build tag: an element without content, or a script with its text. */
@@ -5,6 +6,22 @@ const MARKED = new RegExp(
   `<script[^>]*\\s${MARK}[^>]*>[\\s\\S]*?</script>|<[^>]*\\s${MARK}[^>]*>`,
   'g',
 )
+
+/** One function of a module in `dir`, bundled with what it imports into an inline script that calls it. */
+export function inlineScript(dir: string, module: string, call: string): string {
+  const text = buildSync({
+    stdin: { contents: `import { ${call} } from './${module}'\n${call}()`, resolveDir: dir },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    write: false,
+  }).outputFiles[0]?.text.trim()
+  if (!text) throw new Error(`esbuild made nothing of ${module}'s ${call}`)
+  if (/<\/script/i.test(text)) throw new Error(`${module}'s ${call} contains </script`)
+  return text
+}
 
 export const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
