@@ -7,10 +7,7 @@ import {
 import { DateField } from './date-field'
 import { TextField } from './text-field'
 
-/**
- * Where and when a trip runs, as both the customer's booking form and the desk's booking for a
- * customer ask it: the pickers offer only the days the booking limits allow.
- */
+/** Where and when a trip runs, as the customer's booking and the desk's ask it; pickers offer only days the limits allow. */
 export function TripFields({ today, pickUpDate }: { today: Date; pickUpDate: Date | null }) {
   const from = pickUpDate ?? today
   return (

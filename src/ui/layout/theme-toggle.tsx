@@ -3,10 +3,7 @@ import { chooseTheme } from '../theme/color-theme'
 import { useShownTheme } from '../theme/use-shown-theme'
 import './theme-toggle.css'
 
-/**
- * A switch between the light and the dark theme; the choice is kept for the next visit. Its
- * icon follows <html> by CSS alone, so the HTML built before any script runs shows the right one.
- */
+/** The light/dark switch, kept for the next visit; its icon follows <html> by CSS, so built HTML shows the right one. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const dark = useShownTheme() === 'dark'
   // Built into the HTML it waits, disabled, for the app, like the other buttons there.
