@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { writeCatalogs } from './scripts/i18n'
 import { writePrimeTheme } from './scripts/prime-theme'
 import { parseConfig } from './src/settings'
 
 // Components import PrimeReact's theme parts, which are generated (see the script).
 writePrimeTheme()
+writeCatalogs()
 
 export default defineConfig({
   test: {

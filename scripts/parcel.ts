@@ -26,6 +26,7 @@ import {
 } from './index-html'
 import { manifestTag, writeDemoWorker, writeManifest } from './offline'
 import { prerenderFirstScreen } from './prerender'
+import { writeCatalogs } from './i18n'
 import { writePrimeTheme } from './prime-theme'
 import { themeScript, themeScriptTag } from './theme-script'
 
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   process.env.APP_CONFIG = JSON.stringify(config)
   // The theme parts the components import (src/ui/prime) are made from the installed package.
   writePrimeTheme()
+  // So are the catalogs of the site's languages (scripts/i18n.ts).
+  writeCatalogs()
   const dist = values.dist
   const cacheDir = values.cache ?? '.parcel-cache'
   // A build starts from an empty folder and cache (build-dir.ts); the dev server keeps both.

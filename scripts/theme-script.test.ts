@@ -7,7 +7,8 @@ import { themeScript, themeScriptTag } from './theme-script'
 function runInPage(stored: string | null | Error, systemDark: boolean | undefined): unknown {
   const dataset: Record<string, string> = {}
   runInNewContext(themeScript(), {
-    document: { documentElement: { dataset } },
+    document: { documentElement: { dataset, lang: '' } },
+    navigator: { languages: [] },
     localStorage: {
       getItem: () => {
         if (stored instanceof Error) throw stored

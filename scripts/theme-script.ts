@@ -1,13 +1,13 @@
-// The page's theme set in <head> before the first paint, from the same code the app follows it with (src/ui/theme/color-theme.ts).
+// The page's theme and language set in <head> before the first paint, from the same code the app follows them with (src/app/head-marks.ts).
 import { fileURLToPath } from 'node:url'
 import { inlineScript, MARK } from './index-html'
 
-const THEME_DIR = fileURLToPath(new URL('../src/ui/theme', import.meta.url))
+const APP_DIR = fileURLToPath(new URL('../src/app', import.meta.url))
 let script: string | undefined
 
 /** The inline script's text; its hash goes into every page's policy. */
 export function themeScript(): string {
-  script ??= inlineScript(THEME_DIR, 'color-theme', 'applyTheme')
+  script ??= inlineScript(APP_DIR, 'head-marks', 'markPage')
   return script
 }
 

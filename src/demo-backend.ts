@@ -1,5 +1,6 @@
 import { config } from './config'
 import type { DemoControl } from './features/demo/demo-control'
+import { loadMessages } from './i18n/i18n'
 
 const NOT_A_DEMO = 'Only a demo build has an embedded backend'
 
@@ -30,7 +31,10 @@ export async function startDemoBackend(changedElsewhere: () => void): Promise<vo
 
 /** Shows the demo bar before the app renders, so the page never jumps down when it appears. */
 export async function mountDemoBarFirst(): Promise<void> {
-  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar, openLinkIn }] = await loadBar()
+  const [{ LATENCY_KEY, currentLatency }, { mountDemoBar, openLinkIn }] = await Promise.all([
+    loadBar(),
+    loadMessages('demo'),
+  ]).then(([bar]) => bar)
   const loadControl = async (): Promise<DemoControl> => (await loadBackend()).browserControl
   mountDemoBar({
     reset: async () => (await loadBackend()).resetToScenario(),

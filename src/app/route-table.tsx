@@ -3,6 +3,8 @@ import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
 import { vehicleQueries } from '../api/vehicle-queries'
+import { loadMessages } from '../i18n/i18n'
+import type { Part } from '../i18n/parts'
 import { HomePage } from '../features/home/home-page'
 import { toChunkLoadError } from '../ui/chunk-load'
 
@@ -13,11 +15,16 @@ function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   prime = true,
+  messages: Part = 'core',
 ) {
   let loading: Promise<ComponentType<PageProps>> | undefined
   let loaded: ComponentType<PageProps> | undefined
   const preload = () => {
-    loading ??= Promise.all([load(), prime ? import('../ui/prime-provider') : undefined]).then(
+    loading ??= Promise.all([
+      load(),
+      prime ? import('../ui/prime-provider') : undefined,
+      loadMessages(messages),
+    ]).then(
       ([module, provider]) => {
         const Page = module[name] as ComponentType<PageProps>
         if (!provider) {
@@ -86,23 +93,28 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     path: '/auth',
     title: 'Login or Register',
-    page: page(() => import('../features/auth/auth-page'), 'AuthPage'),
+    page: page(() => import('../features/auth/auth-page'), 'AuthPage', true, 'auth'),
     layout: 'none',
   },
   {
     path: '/about',
     title: 'About Us',
-    page: page(() => import('../features/about/about-page'), 'AboutPage', false),
+    page: page(() => import('../features/about/about-page'), 'AboutPage', false, 'about'),
   },
   {
     path: '/contact',
     title: 'Contact',
-    page: page(() => import('../features/contact/contact-page'), 'ContactPage'),
+    page: page(() => import('../features/contact/contact-page'), 'ContactPage', true, 'contact'),
   },
   {
     path: '/vehicles',
     title: 'Our Cars',
-    page: page(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage', false),
+    page: page(
+      () => import('../features/vehicles/vehicles-page'),
+      'VehiclesPage',
+      false,
+      'vehicles',
+    ),
     loader: loadFleet,
     firstScreen: 'list',
   },
@@ -113,6 +125,7 @@ export const ROUTES: readonly RouteSpec[] = [
       () => import('../features/vehicles/vehicle-details-page'),
       'VehicleDetailsPage',
       false,
+      'vehicles',
     ),
     loader: loadFleet,
     firstScreen: 'car',
@@ -130,13 +143,18 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     path: '/user',
     title: 'Profile',
-    page: page(() => import('../features/account/profile-page'), 'ProfilePage'),
+    page: page(() => import('../features/account/profile-page'), 'ProfilePage', true, 'account'),
     guard: 'user',
   },
   {
     path: '/user/reservations',
     title: 'My Reservations',
-    page: page(() => import('../features/account/reservations-page'), 'ReservationsPage'),
+    page: page(
+      () => import('../features/account/reservations-page'),
+      'ReservationsPage',
+      true,
+      'account',
+    ),
     guard: 'user',
   },
   {
@@ -145,13 +163,20 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/account/reservation-details-page'),
       'ReservationDetailsPage',
+      true,
+      'account',
     ),
     guard: 'user',
   },
   {
     path: '/user/reservations/:reservationId/receipt',
     title: 'Receipt',
-    page: page(() => import('../features/account/trip/receipt-page'), 'ReceiptPage', false),
+    page: page(
+      () => import('../features/account/trip/receipt-page'),
+      'ReceiptPage',
+      false,
+      'account',
+    ),
     guard: 'user',
     layout: 'none',
   },
@@ -161,6 +186,8 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/admin/dashboard/admin-dashboard-page'),
       'AdminDashboardPage',
+      true,
+      'admin',
     ),
     layout: 'admin',
   },
@@ -170,13 +197,20 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/admin/reservations/admin-reservations-page'),
       'AdminReservationsPage',
+      true,
+      'admin',
     ),
     layout: 'admin',
   },
   {
     path: '/admin/reservations/new',
     title: 'New Reservation · Admin',
-    page: page(() => import('../features/admin/booking/admin-booking-page'), 'AdminBookingPage'),
+    page: page(
+      () => import('../features/admin/booking/admin-booking-page'),
+      'AdminBookingPage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
@@ -185,37 +219,64 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/admin/reservations/admin-reservation-edit-page'),
       'AdminReservationEditPage',
+      true,
+      'admin',
     ),
     layout: 'admin',
   },
   {
     path: '/admin/timeline',
     title: 'Fleet Timeline · Admin',
-    page: page(() => import('../features/admin/timeline/admin-timeline-page'), 'AdminTimelinePage'),
+    page: page(
+      () => import('../features/admin/timeline/admin-timeline-page'),
+      'AdminTimelinePage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
     path: '/admin/users',
     title: 'Users · Admin',
-    page: page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage'),
+    page: page(
+      () => import('../features/admin/users/admin-users-page'),
+      'AdminUsersPage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
     path: '/admin/users/new',
     title: 'New User · Admin',
-    page: page(() => import('../features/admin/users/admin-user-new-page'), 'AdminUserNewPage'),
+    page: page(
+      () => import('../features/admin/users/admin-user-new-page'),
+      'AdminUserNewPage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
     path: '/admin/users/:userId',
     title: 'Edit User · Admin',
-    page: page(() => import('../features/admin/users/admin-user-edit-page'), 'AdminUserEditPage'),
+    page: page(
+      () => import('../features/admin/users/admin-user-edit-page'),
+      'AdminUserEditPage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
     path: '/admin/vehicles',
     title: 'Vehicles · Admin',
-    page: page(() => import('../features/admin/vehicles/admin-vehicles-page'), 'AdminVehiclesPage'),
+    page: page(
+      () => import('../features/admin/vehicles/admin-vehicles-page'),
+      'AdminVehiclesPage',
+      true,
+      'admin',
+    ),
     layout: 'admin',
   },
   {
@@ -224,6 +285,8 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-new-page'),
       'AdminVehicleNewPage',
+      true,
+      'admin',
     ),
     layout: 'admin',
   },
@@ -233,6 +296,8 @@ export const ROUTES: readonly RouteSpec[] = [
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-edit-page'),
       'AdminVehicleEditPage',
+      true,
+      'admin',
     ),
     layout: 'admin',
   },

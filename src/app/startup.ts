@@ -6,6 +6,7 @@ import { ApiError } from '../api/client'
 import { routerBase } from '../config'
 import { mountDemoBarFirst, startDemoBackend } from '../demo-backend'
 import { isNetworkFailure } from '../domain/connection'
+import { startLocale } from '../i18n/i18n'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { installBackGuard } from '../ui/back-guard'
 import { recordEntryHistory } from '../ui/entry-history'
@@ -86,6 +87,10 @@ function routePath(): string {
 export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void>): Promise<void> {
   // A built page's head has shown the theme already (scripts/theme-script.ts); the dev server's has not.
   followTheme()
+  // The page renders once, in its language: never in English first.
+  const language = startLocale().catch((error: unknown) =>
+    logFailure('Could not load the texts of the chosen language', error),
+  )
   recordEntryHistory()
   installBackGuard()
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
@@ -112,6 +117,7 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
     new Promise((done) => setTimeout(done, wait)),
   ])
   const mount = await app
+  await language
   // In the render's task: from then on the first screen's script leaves #root alone.
   root.removeAttribute('data-first-screen')
   flushSync(() => mount(root))

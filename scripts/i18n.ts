@@ -1,0 +1,299 @@
+/** The site's messages: found in the source, checked against the catalogs, compiled per language and part before every build and test run (never committed). tsx scripts/i18n.ts [--check] */
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import ts from 'typescript'
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
+import { PARTS, type Part, partOf } from '../src/i18n/parts'
+import { runAsScript } from './entry'
+
+export const MESSAGES_DIR = 'src/i18n/messages'
+export const COMPILED_DIR = 'src/i18n/compiled'
+const SOURCE_DIRS = ['src']
+
+/** Calls whose first argument is a message: `t('…')` shows one, `msg('…')` marks one shown later. */
+const MESSAGE_CALLS = new Set(['t', 'msg'])
+/** Attributes a person reads or hears; a literal there must be a message. */
+const TEXT_ATTRIBUTES = new Set([
+  'alt',
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'label',
+  'header',
+  'emptyMessage',
+  'tooltip',
+  'acceptLabel',
+  'rejectLabel',
+  'message',
+  'summary',
+  'caption',
+])
+/** Texts that read the same in every language: the brand and symbols. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Autovia'])
+
+export interface Found {
+  id: string
+  file: string
+  line: number
+}
+
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && isSource(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.includes(`${COMPILED_DIR}`))
+}
+
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+
+const lineOf = (node: ts.Node) =>
+  node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1
+
+const literalText = (node: ts.Node | undefined): string | undefined =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined
+
+/** Every message the source shows or marks, with where. */
+export function findMessages(root = '.'): Found[] {
+  const found: Found[] = []
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const path = relative(root, file)
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        MESSAGE_CALLS.has(node.expression.text)
+      ) {
+        const id = literalText(node.arguments[0])
+        if (id !== undefined) found.push({ id, file: path, line: lineOf(node) })
+      }
+      if (
+        ts.isJsxAttribute(node) &&
+        node.name.getText() === 'id' &&
+        ts.isJsxOpeningLikeElement(node.parent.parent) &&
+        node.parent.parent.tagName.getText() === 'Trans'
+      ) {
+        const id = literalText(node.initializer)
+        if (id !== undefined) found.push({ id, file: path, line: lineOf(node) })
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(parse(file))
+  }
+  return found
+}
+
+const hasWords = (text: string) => /\p{L}/u.test(text)
+const readable = (text: string) => {
+  const trimmed = text.replace(/\s+/g, ' ').trim()
+  return hasWords(trimmed) && !SAME_IN_EVERY_LANGUAGE.has(trimmed) ? trimmed : undefined
+}
+
+/** Texts a component shows as written instead of through a message: JSX text, text attributes and strings placed in JSX. */
+export function findLiteralTexts(root = '.'): Found[] {
+  const found: Found[] = []
+  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir))).filter((file) =>
+    file.endsWith('.tsx'),
+  )
+  for (const file of files) {
+    const path = relative(root, file)
+    const report = (text: string | undefined, node: ts.Node) => {
+      const shown = text === undefined ? undefined : readable(text)
+      if (shown) found.push({ id: shown, file: path, line: lineOf(node) })
+    }
+    /** A string an expression in JSX evaluates to: itself, or a branch of a condition. */
+    const shownStrings = (node: ts.Expression): void => {
+      if (ts.isParenthesizedExpression(node)) {
+        shownStrings(node.expression)
+        return
+      }
+      if (ts.isConditionalExpression(node)) {
+        shownStrings(node.whenTrue)
+        shownStrings(node.whenFalse)
+        return
+      }
+      if (ts.isBinaryExpression(node)) {
+        if (node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+          shownStrings(node.left)
+          shownStrings(node.right)
+        } else shownStrings(node.right)
+        return
+      }
+      if (ts.isTemplateExpression(node)) {
+        report(node.head.text + node.templateSpans.map((span) => span.literal.text).join(' '), node)
+        return
+      }
+      report(literalText(node), node)
+    }
+    const visit = (node: ts.Node): void => {
+      if (ts.isJsxText(node)) report(node.text, node)
+      if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent))
+        shownStrings(node.expression)
+      if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+        if (ts.isJsxExpression(node.initializer) && node.initializer.expression)
+          shownStrings(node.initializer.expression)
+        else report(literalText(node.initializer), node)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(parse(file))
+  }
+  return found
+}
+
+type Catalog = Record<string, string>
+
+/** The catalogs as written: `messages/<locale>/<part>[.<anything>].json`, the files of a part merged. */
+export function readCatalogs(root = '.'): Map<Locale, Map<Part, Catalog>> {
+  const all = new Map<Locale, Map<Part, Catalog>>()
+  for (const locale of LOCALES) {
+    if (locale === SOURCE_LOCALE) continue
+    const parts = new Map<Part, Catalog>(PARTS.map((part) => [part, {}]))
+    const dir = join(root, MESSAGES_DIR, locale)
+    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+      const part = name.split('.')[0] as Part
+      if (!name.endsWith('.json') || !parts.has(part))
+        throw new Error(
+          `${dir}/${name}: a catalog file is <part>[.<name>].json, part one of ${PARTS}`,
+        )
+      Object.assign(parts.get(part) as Catalog, JSON.parse(readFileSync(join(dir, name), 'utf8')))
+    }
+    all.set(locale, parts)
+  }
+  return all
+}
+
+/** The names a message's placeholders use (`{count}`, `{count, plural, …}`), sorted. */
+export function placeholders(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue
+      const [name, , format] = token as [string, string?, unknown?]
+      names.add(name)
+      if (format && typeof format === 'object')
+        for (const choice of Object.values(format)) walk(choice)
+    }
+  }
+  walk(compileMessageOrThrow(message))
+  return [...names].sort()
+}
+
+const compiled = (message: string) => {
+  const tokens = compileMessageOrThrow(message)
+  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
+}
+
+const hasSyntax = (id: string) => /[{}]/.test(id)
+
+/** What is wrong between the source and the catalogs; none when every language has every message. */
+export function catalogProblems(root = '.'): string[] {
+  const problems: string[] = []
+  const found = findMessages(root)
+  const catalogs = readCatalogs(root)
+  const used = new Map<Part, Set<string>>(PARTS.map((part) => [part, new Set()]))
+  for (const { id, file, line } of found) {
+    used.get(partOf(file))?.add(id)
+    if (hasSyntax(id)) {
+      try {
+        compileMessageOrThrow(id)
+      } catch (error) {
+        problems.push(`${file}:${line}: "${id}" is no ICU message: ${(error as Error).message}`)
+      }
+    }
+  }
+  for (const [locale, parts] of catalogs) {
+    for (const { id, file, line } of found) {
+      const part = partOf(file)
+      const translation = parts.get(part)?.[id] ?? parts.get('core')?.[id]
+      if (translation === undefined) {
+        problems.push(
+          `${locale}: "${id}" (${file}:${line}) is in neither ${part}.json nor core.json`,
+        )
+        continue
+      }
+      try {
+        const want = placeholders(id).join(', ')
+        const have = placeholders(translation).join(', ')
+        if (want !== have)
+          problems.push(`${locale}: "${id}" has placeholders {${want}}, its translation {${have}}`)
+      } catch (error) {
+        problems.push(`${locale}: "${translation}" is no ICU message: ${(error as Error).message}`)
+      }
+    }
+    for (const [part, catalog] of parts) {
+      const own = used.get(part) ?? new Set()
+      for (const id of Object.keys(catalog)) {
+        const usedHere =
+          own.has(id) || (part === 'core' && [...used.values()].some((ids) => ids.has(id)))
+        if (!usedHere)
+          problems.push(`${locale}/${part}: "${id}" is in the catalog but not in ${part}'s source`)
+      }
+    }
+  }
+  return problems
+}
+
+/** Writes English's compiled messages (those with placeholders), each language's parts, and the loaders. */
+export function writeCatalogs(root = '.'): void {
+  const out = join(root, COMPILED_DIR)
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(out, { recursive: true })
+  const english: Record<string, unknown> = {}
+  for (const { id } of findMessages(root)) {
+    if (hasSyntax(id)) {
+      try {
+        english[id] = compiled(id)
+      } catch {
+        // catalogProblems reports it; the build shows the id as written.
+      }
+    }
+  }
+  writeFileSync(join(out, `${SOURCE_LOCALE}.json`), JSON.stringify(english))
+  const loaders: string[] = []
+  for (const [locale, parts] of readCatalogs(root)) {
+    mkdirSync(join(out, locale), { recursive: true })
+    const entries: string[] = []
+    for (const [part, catalog] of parts) {
+      const messages: Record<string, unknown> = {}
+      for (const [id, message] of Object.entries(catalog)) {
+        try {
+          messages[id] = compiled(message)
+        } catch {
+          messages[id] = message
+        }
+      }
+      writeFileSync(join(out, locale, `${part}.json`), JSON.stringify(messages))
+      entries.push(`    ${part}: () => import('./${locale}/${part}.json'),`)
+    }
+    loaders.push(`  ${locale}: {\n${entries.join('\n')}\n  },`)
+  }
+  writeFileSync(
+    join(out, 'loaders.ts'),
+    `// Made by scripts/i18n.ts: each language's parts, downloaded when a page needs them.\nexport const catalogLoaders = {\n${loaders.join('\n')}\n}\n`,
+  )
+}
+
+runAsScript(import.meta.url, () => {
+  writeCatalogs()
+  if (process.argv.includes('--check')) {
+    const problems = [
+      ...catalogProblems(),
+      ...findLiteralTexts().map((f) => `${f.file}:${f.line}: literal text "${f.id}"`),
+    ]
+    for (const problem of problems) console.error(problem)
+    if (problems.length) process.exitCode = 1
+  }
+})
