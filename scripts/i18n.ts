@@ -56,8 +56,12 @@ function sourceFiles(dir: string): string[] {
 const parse = (file: string) =>
   ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
 
-const lineOf = (node: ts.Node) =>
-  node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1
+/** The line a node's text starts on (a JSX text's first word, past its leading white space). */
+function lineOf(node: ts.Node): number {
+  const text = ts.isJsxText(node) ? node.text : ''
+  const start = node.getStart() + text.length - text.trimStart().length
+  return node.getSourceFile().getLineAndCharacterOfPosition(start).line + 1
+}
 
 const literalText = (node: ts.Node | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))

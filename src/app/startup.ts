@@ -7,6 +7,7 @@ import { routerBase } from '../config'
 import { mountDemoBarFirst, startDemoBackend } from '../demo-backend'
 import { isNetworkFailure } from '../domain/connection'
 import { startLocale } from '../i18n/i18n'
+import { SOURCE_LOCALE } from '../i18n/locales'
 import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { installBackGuard } from '../ui/back-guard'
 import { recordEntryHistory } from '../ui/entry-history'
@@ -108,10 +109,10 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   const ready = Promise.all([app, session, code, settled])
   // The demo bar comes before the app, so the page never jumps down when it appears.
   await demo
-  const wait =
-    demo && root.hasAttribute('data-first-screen')
-      ? DEMO_FIRST_SCREEN_WAIT_MS
-      : FIRST_RENDER_WAIT_MS
+  // A first screen in another language than English is hidden (index.html): no reason to wait for it.
+  const shownFirstScreen =
+    root.hasAttribute('data-first-screen') && document.documentElement.lang === SOURCE_LOCALE
+  const wait = demo && shownFirstScreen ? DEMO_FIRST_SCREEN_WAIT_MS : FIRST_RENDER_WAIT_MS
   await Promise.race([
     ready.then(() => firstScreenPainted(root)),
     new Promise((done) => setTimeout(done, wait)),

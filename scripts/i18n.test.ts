@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  catalogProblems,
+  findLiteralTexts,
+  findMessages,
+  placeholders,
+  writeCatalogs,
+} from './i18n'
+
+let root: string
+
+/** A repository of its own: `files` by path. */
+function repo(files: Record<string, string | object>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), typeof content === 'string' ? content : JSON.stringify(content))
+  }
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'i18n-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const PAGE = `
+export function Page({ count }: { count: number }) {
+  const t = useT()
+  return <p title={t('Our cars')}>{t('{count} cars available', { count })}</p>
+}
+const TITLE = msg('About Us')
+`
+
+describe('findMessages', () => {
+  it('finds t and msg calls with a literal, where they are, and skips tests', () => {
+    repo({
+      'src/features/vehicles/page.tsx': PAGE,
+      'src/features/vehicles/page.test.tsx': "t('Not me')",
+    })
+    expect(findMessages(root).map(({ id, file }) => [id, file])).toEqual([
+      ['Our cars', 'src/features/vehicles/page.tsx'],
+      ['{count} cars available', 'src/features/vehicles/page.tsx'],
+      ['About Us', 'src/features/vehicles/page.tsx'],
+    ])
+  })
+})
+
+describe('findLiteralTexts', () => {
+  it('reports JSX text, text attributes and strings placed in JSX, not messages or symbols', () => {
+    repo({
+      'src/ui/a.tsx': `export const A = ({ on }: { on: boolean }) => (
+  <div aria-label="Main" className="words here">
+    Hello there
+    {on ? 'Yes' : t('No')}
+    <img alt={\`Car \${1}\`} />
+    {' · '} Autovia {t('Fine')}
+  </div>
+)`,
+    })
+    expect(findLiteralTexts(root).map(({ id, line }) => [id, line])).toEqual([
+      ['Main', 2],
+      ['Hello there', 3],
+      ['Yes', 4],
+      ['Car', 5],
+    ])
+  })
+})
+
+describe('placeholders', () => {
+  it('names the arguments of a message, inside plurals too', () => {
+    expect(
+      placeholders('{count, plural, one {# car at {place}} other {# cars}} for {name}'),
+    ).toEqual(['count', 'name', 'place'])
+    expect(placeholders('No values')).toEqual([])
+  })
+})
+
+const complete = {
+  'Our cars': 'Nuestros coches',
+  '{count} cars available':
+    '{count, plural, one {# coche disponible} other {# coches disponibles}}',
+  'About Us': 'Sobre nosotros',
+}
+const turkish = {
+  'Our cars': 'Araçlarımız',
+  '{count} cars available': '{count} araç mevcut',
+  'About Us': 'Hakkımızda',
+}
+
+describe('catalogProblems', () => {
+  it('finds nothing when every language has every message of the part', () => {
+    repo({
+      'src/features/vehicles/page.tsx': PAGE,
+      'src/i18n/messages/es/vehicles.json': complete,
+      'src/i18n/messages/tr/vehicles.a.json': turkish,
+    })
+    expect(catalogProblems(root)).toEqual([])
+  })
+
+  it('accepts a feature message from core, and reports a missing one, other placeholders and unused entries', () => {
+    const { 'About Us': _, ...withoutAbout } = complete
+    repo({
+      'src/features/vehicles/page.tsx': PAGE,
+      'src/i18n/messages/es/vehicles.json': {
+        ...withoutAbout,
+        '{count} cars available': '{n} coches',
+      },
+      'src/i18n/messages/es/core.json': { 'Our cars': 'Coches', Gone: 'Ido' },
+      'src/i18n/messages/tr/vehicles.json': turkish,
+    })
+    expect(catalogProblems(root)).toEqual([
+      'es: "{count} cars available" has placeholders {count}, its translation {n}',
+      'es: "About Us" (src/features/vehicles/page.tsx:6) is in neither vehicles.json nor core.json',
+      'es/core: "Gone" is in the catalog but not in core\'s source',
+    ])
+  })
+})
+
+describe('writeCatalogs', () => {
+  it('compiles English messages with placeholders, and each language per part', () => {
+    repo({
+      'src/features/vehicles/page.tsx': PAGE,
+      'src/i18n/messages/es/vehicles.json': complete,
+      'src/i18n/messages/tr/vehicles.json': turkish,
+    })
+    writeCatalogs(root)
+    const read = (path: string) =>
+      JSON.parse(readFileSync(join(root, 'src/i18n/compiled', path), 'utf8'))
+    expect(read('en.json')).toEqual({ '{count} cars available': [['count'], ' cars available'] })
+    expect(read('es/vehicles.json')['Our cars']).toBe('Nuestros coches')
+    expect(read('es/vehicles.json')['{count} cars available'][0][1]).toBe('plural')
+    expect(read('tr/core.json')).toEqual({})
+    expect(readFileSync(join(root, 'src/i18n/compiled/loaders.ts'), 'utf8')).toContain(
+      "vehicles: () => import('./tr/vehicles.json')",
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, chooseLocale, i18n, loadMessages, t, useT } from './i18n'
+import { LOCALE_KEY } from './locales'
+
+const catalogs = vi.hoisted(() => {
+  const part = (messages: Record<string, unknown>) => vi.fn(async () => ({ default: messages }))
+  return {
+    es: {
+      core: part({ 'Our cars': 'Nuestros coches', 'Hi {name}': ['Hola ', ['name']] }),
+      admin: part({ Users: 'Usuarios' }),
+    },
+    tr: { core: part({ 'Our cars': 'Araçlarımız' }), admin: part({ Users: 'Kullanıcılar' }) },
+  }
+})
+vi.mock('./compiled/loaders', () => ({ catalogLoaders: catalogs }))
+
+afterEach(async () => {
+  await activateLocale('en')
+  localStorage.clear()
+})
+
+function Heading() {
+  const t = useT()
+  return <h1>{t('Our cars')}</h1>
+}
+
+describe('the language in use', () => {
+  it('shows English as written, a text no catalog has unchanged, and switches with the catalog', async () => {
+    expect(t('Our cars')).toBe('Our cars')
+    await activateLocale('es')
+    expect(t('Our cars')).toBe('Nuestros coches')
+    expect(t('Hi {name}', { name: 'Ana' })).toBe('Hola Ana')
+    expect(t('The server said no')).toBe('The server said no')
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('shows a component again in the new language without remounting it', async () => {
+    render(<Heading />)
+    const heading = screen.getByRole('heading')
+    await act(() => chooseLocale('tr'))
+    expect(heading).toHaveTextContent('Araçlarımız')
+    expect(screen.getByRole('heading')).toBe(heading)
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('tr')
+  })
+
+  it('downloads a part once per language, and every part in use when the language changes', async () => {
+    await loadMessages('admin')
+    expect(catalogs.es.admin).not.toHaveBeenCalled()
+    await activateLocale('tr')
+    expect(t('Users')).toBe('Kullanıcılar')
+    const before = catalogs.tr.admin.mock.calls.length
+    await loadMessages('admin')
+    expect(catalogs.tr.admin.mock.calls.length).toBe(before)
+  })
+
+  it('loads a part asked for during a switch in the language being switched to', async () => {
+    const switching = activateLocale('es')
+    const part = loadMessages('admin')
+    await Promise.all([switching, part])
+    expect(i18n.locale).toBe('es')
+    expect(t('Users')).toBe('Usuarios')
+  })
+})
