@@ -119,21 +119,29 @@ describe('catalogProblems', () => {
 })
 
 describe('writeCatalogs', () => {
-  it('compiles English messages with placeholders, and each language per part', () => {
+  it('compiles English messages with placeholders, and each language per part, to modules', async () => {
     repo({
       'src/features/vehicles/page.tsx': PAGE,
       'src/i18n/messages/es/vehicles.json': complete,
       'src/i18n/messages/tr/vehicles.json': turkish,
     })
     writeCatalogs(root)
-    const read = (path: string) =>
-      JSON.parse(readFileSync(join(root, 'src/i18n/compiled', path), 'utf8'))
-    expect(read('en.json')).toEqual({ '{count} cars available': [['count'], ' cars available'] })
-    expect(read('es/vehicles.json')['Our cars']).toBe('Nuestros coches')
-    expect(read('es/vehicles.json')['{count} cars available'][0][1]).toBe('plural')
-    expect(read('tr/core.json')).toEqual({})
-    expect(readFileSync(join(root, 'src/i18n/compiled/loaders.ts'), 'utf8')).toContain(
-      "vehicles: () => import('./tr/vehicles.json')",
+    const compiled = join(root, 'src/i18n/compiled')
+    const load = async (path: string) =>
+      (await import(join(compiled, path))).default as Record<
+        string,
+        string | ((values: object) => string)
+      >
+    const english = await load('en/vehicles.ts')
+    expect(Object.keys(english)).toEqual(['{count} cars available'])
+    const spanish = await load('es/vehicles.ts')
+    expect(spanish['Our cars']).toBe('Nuestros coches')
+    const available = spanish['{count} cars available'] as (values: object) => string
+    expect(available({ count: 1 })).toBe('1 coche disponible')
+    expect(available({ count: 12000 })).toBe('12.000 coches disponibles')
+    expect(await load('tr/core.ts')).toEqual({})
+    expect(readFileSync(join(compiled, 'loaders.ts'), 'utf8')).toContain(
+      "vehicles: () => import('./tr/vehicles'),",
     )
   })
 })

@@ -1,8 +1,10 @@
-/** The site's messages: found in the source, checked against the catalogs, compiled per language and part before every build and test run (never committed). tsx scripts/i18n.ts [--check] */
+/** The site's messages: found in the source, checked against the catalogs, compiled to functions per language and part before every build and test run (never committed). tsx scripts/i18n.ts [--check] */
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import MessageFormat from '@messageformat/core'
+import compileModule from '@messageformat/core/lib/compile-module'
+import { parse as parseMessage, type Token } from '@messageformat/parser'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
 import { PARTS, type Part, partOf } from '../src/i18n/parts'
@@ -178,26 +180,19 @@ export function readCatalogs(root = '.'): Map<Locale, Map<Part, Catalog>> {
   return all
 }
 
-/** The names a message's placeholders use (`{count}`, `{count, plural, …}`), sorted. */
+/** The names a message's placeholders use (`{count}`, `{count, plural, …}`), sorted; throws on a message that is no ICU message. */
 export function placeholders(message: string): string[] {
   const names = new Set<string>()
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return
+  const walk = (tokens: Token[]): void => {
     for (const token of tokens) {
-      if (!Array.isArray(token)) continue
-      const [name, , format] = token as [string, string?, unknown?]
-      names.add(name)
-      if (format && typeof format === 'object')
-        for (const choice of Object.values(format)) walk(choice)
+      if (token.type === 'content' || token.type === 'octothorpe') continue
+      names.add(token.arg)
+      if (token.type !== 'argument' && token.type !== 'function')
+        for (const choice of token.cases) walk(choice.tokens)
     }
   }
-  walk(compileMessageOrThrow(message))
+  walk(parseMessage(message))
   return [...names].sort()
-}
-
-const compiled = (message: string) => {
-  const tokens = compileMessageOrThrow(message)
-  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
 }
 
 const hasSyntax = (id: string) => /[{}]/.test(id)
@@ -212,7 +207,7 @@ export function catalogProblems(root = '.'): string[] {
     used.get(partOf(file))?.add(id)
     if (hasSyntax(id)) {
       try {
-        compileMessageOrThrow(id)
+        parseMessage(id)
       } catch (error) {
         problems.push(`${file}:${line}: "${id}" is no ICU message: ${(error as Error).message}`)
       }
@@ -250,37 +245,46 @@ export function catalogProblems(root = '.'): string[] {
   return problems
 }
 
-/** Writes English's compiled messages (those with placeholders), each language's parts, and the loaders. */
+/**
+ * A catalog as a module: messages with placeholders compiled to functions by messageformat
+ * (whose runtime is all the page needs), plain texts as strings. A message that does not compile
+ * is left out, so the page shows its English (catalogProblems reports it).
+ */
+export function catalogModule(locale: Locale, catalog: Catalog): string {
+  const plain: Catalog = {}
+  const icu: Catalog = {}
+  for (const [id, message] of Object.entries(catalog)) {
+    if (!hasSyntax(message)) plain[id] = message
+    else {
+      try {
+        placeholders(message)
+        icu[id] = message
+      } catch {}
+    }
+  }
+  const compiled = compileModule(new MessageFormat(locale), icu)
+  const strings = Object.entries(plain).map(
+    ([id, text]) => `  ${JSON.stringify(id)}: ${JSON.stringify(text)},`,
+  )
+  return `// @ts-nocheck: made by scripts/i18n.ts\n${compiled.replace('export default {', `export default {\n${strings.join('\n')}`)}\n`
+}
+
+/** Writes each language's parts (English's with its messages with placeholders only) and the parts' loaders. */
 export function writeCatalogs(root = '.'): void {
   const out = join(root, COMPILED_DIR)
   rmSync(out, { recursive: true, force: true })
-  mkdirSync(out, { recursive: true })
-  const english: Record<string, unknown> = {}
-  for (const { id } of findMessages(root)) {
-    if (hasSyntax(id)) {
-      try {
-        english[id] = compiled(id)
-      } catch {
-        // catalogProblems reports it; the build shows the id as written.
-      }
-    }
+  const english = new Map<Part, Catalog>(PARTS.map((part) => [part, {}]))
+  for (const { id, file } of findMessages(root)) {
+    const part = english.get(partOf(file)) as Catalog
+    if (hasSyntax(id)) part[id] = id
   }
-  writeFileSync(join(out, `${SOURCE_LOCALE}.json`), JSON.stringify(english))
   const loaders: string[] = []
-  for (const [locale, parts] of readCatalogs(root)) {
+  for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...readCatalogs(root)]) {
     mkdirSync(join(out, locale), { recursive: true })
     const entries: string[] = []
     for (const [part, catalog] of parts) {
-      const messages: Record<string, unknown> = {}
-      for (const [id, message] of Object.entries(catalog)) {
-        try {
-          messages[id] = compiled(message)
-        } catch {
-          messages[id] = message
-        }
-      }
-      writeFileSync(join(out, locale, `${part}.json`), JSON.stringify(messages))
-      entries.push(`    ${part}: () => import('./${locale}/${part}.json'),`)
+      writeFileSync(join(out, locale, `${part}.ts`), catalogModule(locale, catalog))
+      entries.push(`    ${part}: () => import('./${locale}/${part}'),`)
     }
     loaders.push(`  ${locale}: {\n${entries.join('\n')}\n  },`)
   }

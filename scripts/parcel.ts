@@ -16,6 +16,7 @@ import {
 } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
 import { runAsScript } from './entry'
+import { writeCatalogs } from './i18n'
 import {
   FALLBACK_PAGE,
   fleetPreloadTag,
@@ -26,7 +27,6 @@ import {
 } from './index-html'
 import { manifestTag, writeDemoWorker, writeManifest } from './offline'
 import { prerenderFirstScreen } from './prerender'
-import { writeCatalogs } from './i18n'
 import { writePrimeTheme } from './prime-theme'
 import { themeScript, themeScriptTag } from './theme-script'
 

@@ -3,9 +3,9 @@ import { type ComponentType, lazy, type ReactNode, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
 import { vehicleQueries } from '../api/vehicle-queries'
+import { HomePage } from '../features/home/home-page'
 import { loadMessages } from '../i18n/i18n'
 import type { Part } from '../i18n/parts'
-import { HomePage } from '../features/home/home-page'
 import { toChunkLoadError } from '../ui/chunk-load'
 
 type PageProps = { children?: ReactNode }

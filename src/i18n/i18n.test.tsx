@@ -1,13 +1,17 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, chooseLocale, i18n, loadMessages, t, useT } from './i18n'
+import { activateLocale, chooseLocale, currentLocale, loadMessages, t, useT } from './i18n'
 import { LOCALE_KEY } from './locales'
 
 const catalogs = vi.hoisted(() => {
   const part = (messages: Record<string, unknown>) => vi.fn(async () => ({ default: messages }))
   return {
+    en: { admin: part({}) },
     es: {
-      core: part({ 'Our cars': 'Nuestros coches', 'Hi {name}': ['Hola ', ['name']] }),
+      core: part({
+        'Our cars': 'Nuestros coches',
+        'Hi {name}': (values: { name: string }) => `Hola ${values.name}`,
+      }),
       admin: part({ Users: 'Usuarios' }),
     },
     tr: { core: part({ 'Our cars': 'Araçlarımız' }), admin: part({ Users: 'Kullanıcılar' }) },
@@ -58,7 +62,7 @@ describe('the language in use', () => {
     const switching = activateLocale('es')
     const part = loadMessages('admin')
     await Promise.all([switching, part])
-    expect(i18n.locale).toBe('es')
+    expect(currentLocale()).toBe('es')
     expect(t('Users')).toBe('Usuarios')
   })
 })

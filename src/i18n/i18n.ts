@@ -1,39 +1,43 @@
-import { type Messages, setupI18n } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
-import english from './compiled/en.json'
+import englishCore from './compiled/en/core'
 import { catalogLoaders } from './compiled/loaders'
 import { applyLocale, LOCALE_KEY, type Locale, pageLocale, SOURCE_LOCALE } from './locales'
 import type { Part } from './parts'
 
 type Values = Record<string, unknown>
+/** A compiled message: a plain text, or a function of its values (messageformat's output). */
+type Message = string | ((values: Values) => string)
+type Catalog = Record<string, Message>
 
-/** English needs no catalog but for its messages with placeholders or plurals, compiled at build time. */
-export const i18n = setupI18n({
-  locale: SOURCE_LOCALE,
-  messages: { [SOURCE_LOCALE]: english as Messages },
-})
-// A message no catalog has (a plain English text, or the server's own words) is shown as written.
-i18n.setMessagesCompiler((message) => [message])
+/** English needs no catalog but for its messages with placeholders, compiled at build time; the core's come with the page, each feature's with its part. */
+const catalogs: Record<Locale, Catalog> = { en: { ...(englishCore as Catalog) }, es: {}, tr: {} }
+let locale: Locale = SOURCE_LOCALE
+let messages: Catalog = catalogs[SOURCE_LOCALE]
 
-/** The text of `id` (its English words) in the language in use. */
-export const t = (id: string, values?: Values): string => i18n._(id, values)
+/**
+ * The text of `id` (its English words) in the language in use. A message the language lacks
+ * falls back to English, and a text no catalog has (the server's own words) shows as written.
+ */
+export function t(id: string, values: Values = {}): string {
+  const message = messages[id] ?? catalogs[SOURCE_LOCALE][id] ?? id
+  return typeof message === 'string' ? message : message(values)
+}
 
-/** Marks an English text as a message where it is defined, for a `t` that shows it later (the catalog check finds it). */
-export const msg = <T extends string>(id: T): T => id
+export { msg } from './msg'
 
 /** Parts the pages shown so far use; a language switch downloads each of them. */
 const inUse = new Set<Part>(['core'])
-/** `locale/part` of every catalog in `i18n` already. */
-const have = new Set<string>()
+/** `locale/part` of every catalog downloaded already. */
+const have = new Set<string>([`${SOURCE_LOCALE}/core`])
+/** The language being switched to, or in use: what parts asked for meanwhile are downloaded in. */
+let wanted: Locale = SOURCE_LOCALE
 
-async function loadParts(locale: Locale, parts: Iterable<Part>): Promise<void> {
-  if (locale === SOURCE_LOCALE) return
-  const loaders = catalogLoaders[locale]
-  const missing = [...parts].filter((part) => !have.has(`${locale}/${part}`))
-  const catalogs = await Promise.all(missing.map((part) => loaders[part]()))
-  catalogs.forEach((catalog, index) => {
-    i18n.load(locale, catalog.default as Messages)
-    have.add(`${locale}/${missing[index]}`)
+async function loadParts(into: Locale, parts: Iterable<Part>): Promise<void> {
+  const missing = [...parts].filter((part) => !have.has(`${into}/${part}`))
+  const modules = await Promise.all(missing.map((part) => catalogLoaders[into][part]()))
+  modules.forEach((module, index) => {
+    Object.assign(catalogs[into], module.default as Catalog)
+    have.add(`${into}/${missing[index]}`)
   })
 }
 
@@ -43,31 +47,37 @@ export function loadMessages(part: Part): Promise<void> {
   return loadParts(wanted, [part])
 }
 
-/** The language being switched to, or in use: what parts asked for meanwhile are downloaded in. */
-let wanted: Locale = SOURCE_LOCALE
+const listeners = new Set<() => void>()
 
-/** Shows the site in `locale`: downloads every part in use, then switches, so no page shows half of each. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  wanted = locale
-  await loadParts(locale, inUse)
-  if (wanted !== locale) return
-  i18n.activate(locale)
-  applyLocale(locale)
+/** Shows the site in `to`: downloads every part in use first, so no page shows half of each. */
+export async function activateLocale(to: Locale): Promise<void> {
+  wanted = to
+  await loadParts(to, inUse)
+  if (wanted !== to) return
+  locale = to
+  messages = catalogs[to]
+  applyLocale(to)
+  for (const listener of listeners) listener()
 }
 
 /** The language of this visit (stored choice, else the browser's), with the core texts. */
 export const startLocale = (): Promise<void> => activateLocale(pageLocale())
 
 /** Keeps the choice (a failing storage only loses the keeping) and shows it. */
-export async function chooseLocale(locale: Locale): Promise<void> {
+export async function chooseLocale(to: Locale): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(LOCALE_KEY, locale)
+    globalThis.localStorage?.setItem(LOCALE_KEY, to)
   } catch {}
-  await activateLocale(locale)
+  await activateLocale(to)
 }
 
-const subscribe = (changed: () => void) => i18n.on('change', changed)
-const currentLocale = () => i18n.locale as Locale
+/** The language in use, outside React. */
+export const currentLocale = (): Locale => locale
+
+const subscribe = (changed: () => void) => {
+  listeners.add(changed)
+  return () => listeners.delete(changed)
+}
 
 /** The language in use; a component that calls it shows again when the language changes. */
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, currentLocale, currentLocale)

@@ -41,5 +41,6 @@ export const pageLocale = (): Locale =>
 
 /** Marks <html> with the language (`lang`), which screen readers, hyphenation and the stylesheets follow. */
 export function applyLocale(locale: Locale = pageLocale()): void {
-  document.documentElement.lang = locale
+  // Node (the first screen's prerendering, unit tests) has no document to mark.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -1,5 +1,5 @@
+import { formatPrice } from '../../i18n/format'
 import { FactList } from '../../ui/fact-list'
-import { formatPrice } from '../../ui/vehicle/format-price'
 import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
 

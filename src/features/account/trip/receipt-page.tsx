@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio'
 import { Link, useParams } from 'wouter'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { config } from '../../../config'
-import { formatDateTime, wholeHoursBetween } from '../../../domain/dates'
+import { wholeHoursBetween } from '../../../domain/dates'
 import { parseId } from '../../../domain/route-id'
+import { formatCount, formatDateTime, formatPrice } from '../../../i18n/format'
 import { session } from '../../../state/session'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
-import { formatCount, formatPrice } from '../../../ui/vehicle/format-price'
 
 /**
  * /user/reservations/{id}/receipt: a receipt to print, on a page of its own. Production keeps

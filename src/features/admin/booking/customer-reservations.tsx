@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { Link } from 'wouter'
 import { reservationQueries } from '../../../api/reservation-queries'
-import { formatDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
+import { formatDateTime, formatPrice } from '../../../i18n/format'
 import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { StatusTag } from '../../../ui/status-tag'
-import { formatPrice } from '../../../ui/vehicle/format-price'
 
 const newestFirst = (a: Reservation, b: Reservation) =>
   b.pickUpTime.localeCompare(a.pickUpTime) || b.id - a.id

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { formatPrice } from '../../../ui/vehicle/format-price'
+import { formatPrice } from '../../../i18n/format'
 import { priceText, reservationMatches, timeSortKey, withCustomers } from './reservation-view'
 
 describe('the admin reservations list', () => {

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
-import { formatAmount } from '../../../ui/vehicle/format-price'
+import { formatAmount } from '../../../i18n/format'
 
 /** A row of the admin list: the reservation and the name of the customer who made it. */
 export interface AdminReservationRow extends Reservation {

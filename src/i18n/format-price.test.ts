@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatCount, formatPrice } from './format-price'
+import { formatAmount, formatCount, formatPrice } from './format'
 
 describe('formatPrice', () => {
   it('writes dollars, with cents only when there are any, and then both digits', () => {

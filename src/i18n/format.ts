@@ -1,0 +1,123 @@
+import { type DateInput, isReceived, localDateTimeOf } from '../domain/dates'
+import { currentLocale } from './i18n'
+import type { Locale } from './locales'
+
+/**
+ * Dates, times, prices and numbers as the language in use writes them, through Intl. English
+ * keeps the product's own formats (dates `YYYY-MM-DD`, times `HH:mm`, prices `$1,250`); what is
+ * sent to the server never passes through here (src/domain/dates.ts writes its format).
+ */
+
+/** The Intl locale behind each language. */
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', tr: 'tr-TR' }
+/** The first day of a calendar's week (0 Sunday): the United States' for English, Monday for Spain and Turkey. */
+const FIRST_DAY_OF_WEEK: Record<Locale, number> = { en: 0, es: 1, tr: 1 }
+
+export const intlLocale = (locale: Locale = currentLocale()): string => NUMBER_LOCALE[locale]
+export const firstDayOfWeek = (locale: Locale = currentLocale()): number =>
+  FIRST_DAY_OF_WEEK[locale]
+
+// Made on first use and kept: building a formatter loads its locale's data, and every page's first download holds this module.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = currentLocale()
+  const id = `n:${locale}:${key}`
+  let format = made.get(id) as Intl.NumberFormat | undefined
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options)
+    made.set(id, format)
+  }
+  return format
+}
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale()
+  const id = `d:${locale}:${key}`
+  let format = made.get(id) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    // Wall-clock readings are written as UTC instants and shown in UTC, so no zone moves them.
+    format = new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { ...options, timeZone: 'UTC' })
+    made.set(id, format)
+  }
+  return format
+}
+
+const hasCents = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 !== 0
+const digitsOf = (amount: number) => (hasCents(amount) ? 2 : 0)
+
+/** "$1,250" or "$1,234.50" in English ("1250 US$", "$1.250" in Spanish and Turkish): cents only when there are any, then both digits. */
+export function formatPrice(amount: number): string {
+  const digits = digitsOf(amount)
+  return numberFormat(`price${digits}`, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount)
+}
+
+/** "1,250" or "1,234.50": an amount of dollars without its sign, by the rule of formatPrice. */
+export function formatAmount(amount: number): string {
+  const digits = digitsOf(amount)
+  return numberFormat(`amount${digits}`, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount)
+}
+
+/** A whole number: "12,000", "12.000". */
+export function formatCount(count: number): string {
+  return numberFormat('count', { maximumFractionDigits: 0 }).format(count)
+}
+
+/** Any number, with as many decimals as it has (up to `maximumFractionDigits`). */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return numberFormat(`number${maximumFractionDigits}`, { maximumFractionDigits }).format(value)
+}
+
+/** A wall-clock reading (a received `YYYY-MM-DDTHH:mm:ss`, a Date or a Dayjs) as the UTC instant of the same fields, or null when it is none. */
+function clockDate(value: DateInput): Date | null {
+  const text =
+    typeof value === 'string'
+      ? value
+      : value instanceof Date
+        ? Number.isNaN(value.getTime())
+          ? ''
+          : localDateTimeOf(value)
+        : value.isValid()
+          ? localDateTimeOf(value.toDate())
+          : ''
+  if (!isReceived(text)) return null
+  const n = (from: number, to: number) => Number(text.slice(from, to) || 0)
+  const date = new Date(0)
+  date.setUTCFullYear(n(0, 4), n(5, 7) - 1, n(8, 10))
+  date.setUTCHours(n(11, 13), n(14, 16), n(17, 19))
+  return date
+}
+
+/** A date with any of Intl's options, in the language in use ("December 2026", "diciembre de 2026"); empty for no date. */
+export function formatDateWith(value: DateInput, options: Intl.DateTimeFormatOptions): string {
+  const date = clockDate(value)
+  if (!date) return ''
+  return dateFormat(JSON.stringify(options), options).format(date)
+}
+
+/** "2026-12-05" in English (the product's own format, which no locale's short date matches everywhere), "05/12/2026" in Spanish, "05.12.2026" in Turkish; empty for no date. */
+export function formatDate(value: DateInput): string {
+  const date = clockDate(value)
+  if (!date) return ''
+  if (currentLocale() === 'en') return date.toISOString().slice(0, 10)
+  return dateFormat('date', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}
+
+/** "14:30" in every language (the 24-hour clock); empty for no time. */
+export function formatTime(value: DateInput): string {
+  const date = clockDate(value)
+  if (!date) return ''
+  return dateFormat('time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date)
+}
+
+/** The date and the time, as formatDate and formatTime write them. */
+export function formatDateTime(value: DateInput): string {
+  const date = formatDate(value)
+  return date ? `${date} ${formatTime(value)}` : ''
+}
