@@ -112,7 +112,7 @@ describe('catalogProblems', () => {
     })
     expect(catalogProblems(root)).toEqual([
       'es: "{count} cars available" has placeholders {count}, its translation {n}',
-      'es: "About Us" (src/features/vehicles/page.tsx:6) is in neither vehicles.json nor core.json',
+      'es: "About Us" (src/features/vehicles/page.tsx:6) is in none of vehicles.json, forms.json, core.json',
       'es/core: "Gone" is in the catalog but not in core\'s source',
     ])
   })

@@ -7,7 +7,7 @@ import compileModule from '@messageformat/core/lib/compile-module'
 import { parse as parseMessage, type Token } from '@messageformat/parser'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
-import { PARTS, type Part, partOf } from '../src/i18n/parts'
+import { FORMS_PART, lookupParts, PARTS, type Part, partOf } from '../src/i18n/parts'
 import { runAsScript } from './entry'
 
 export const MESSAGES_DIR = 'src/i18n/messages'
@@ -216,10 +216,13 @@ export function catalogProblems(root = '.'): string[] {
   for (const [locale, parts] of catalogs) {
     for (const { id, file, line } of found) {
       const part = partOf(file)
-      const translation = parts.get(part)?.[id] ?? parts.get('core')?.[id]
+      const where = lookupParts(part)
+      const translation = where
+        .map((name) => parts.get(name)?.[id])
+        .find((found) => found !== undefined)
       if (translation === undefined) {
         problems.push(
-          `${locale}: "${id}" (${file}:${line}) is in neither ${part}.json nor core.json`,
+          `${locale}: "${id}" (${file}:${line}) is in none of ${where.map((name) => `${name}.json`).join(', ')}`,
         )
         continue
       }
@@ -236,7 +239,8 @@ export function catalogProblems(root = '.'): string[] {
       const own = used.get(part) ?? new Set()
       for (const id of Object.keys(catalog)) {
         const usedHere =
-          own.has(id) || (part === 'core' && [...used.values()].some((ids) => ids.has(id)))
+          own.has(id) ||
+          [...used].some(([user, ids]) => ids.has(id) && lookupParts(user).includes(part))
         if (!usedHere)
           problems.push(`${locale}/${part}: "${id}" is in the catalog but not in ${part}'s source`)
       }

@@ -1,4 +1,5 @@
-import { type DateInput, isReceived, localDateTimeOf } from '../domain/dates'
+// Types only: the date helpers of src/domain/dates.ts bring dayjs, which the home page does without.
+import type { DateInput } from '../domain/dates'
 import { currentLocale } from './i18n'
 import type { Locale } from './locales'
 
@@ -74,24 +75,35 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return numberFormat(`number${maximumFractionDigits}`, { maximumFractionDigits }).format(value)
 }
 
+const RECEIVED = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
+
 /** A wall-clock reading (a received `YYYY-MM-DDTHH:mm:ss`, a Date or a Dayjs) as the UTC instant of the same fields, or null when it is none. */
 function clockDate(value: DateInput): Date | null {
-  const text =
-    typeof value === 'string'
-      ? value
-      : value instanceof Date
-        ? Number.isNaN(value.getTime())
-          ? ''
-          : localDateTimeOf(value)
-        : value.isValid()
-          ? localDateTimeOf(value.toDate())
-          : ''
-  if (!isReceived(text)) return null
-  const n = (from: number, to: number) => Number(text.slice(from, to) || 0)
+  if (typeof value !== 'string') {
+    const local = value instanceof Date ? value : value.toDate()
+    if (Number.isNaN(local.getTime())) return null
+    const date = new Date(0)
+    date.setUTCFullYear(local.getFullYear(), local.getMonth(), local.getDate())
+    date.setUTCHours(local.getHours(), local.getMinutes(), local.getSeconds())
+    return date
+  }
+  const fields = RECEIVED.exec(value)
+  if (!fields) return null
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields
+    .slice(1)
+    .map((field) => Number(field ?? 0))
   const date = new Date(0)
-  date.setUTCFullYear(n(0, 4), n(5, 7) - 1, n(8, 10))
-  date.setUTCHours(n(11, 13), n(14, 16), n(17, 19))
-  return date
+  date.setUTCFullYear(year, month - 1, day)
+  date.setUTCHours(hour, minute, second)
+  // A day or a time past its range (Feb 30, 25:00) rolls over in Date: no such reading was received.
+  const real =
+    year >= 100 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    minute < 60 &&
+    second < 60
+  return real ? date : null
 }
 
 /** A date with any of Intl's options, in the language in use ("December 2026", "diciembre de 2026"); empty for no date. */

@@ -6,15 +6,20 @@ import { LOCALE_KEY } from './locales'
 const catalogs = vi.hoisted(() => {
   const part = (messages: Record<string, unknown>) => vi.fn(async () => ({ default: messages }))
   return {
-    en: { admin: part({}) },
+    en: { admin: part({}), forms: part({}) },
     es: {
+      forms: part({ 'Please enter your email': 'Introduce tu correo electrónico' }),
       core: part({
         'Our cars': 'Nuestros coches',
         'Hi {name}': (values: { name: string }) => `Hola ${values.name}`,
       }),
       admin: part({ Users: 'Usuarios' }),
     },
-    tr: { core: part({ 'Our cars': 'Araçlarımız' }), admin: part({ Users: 'Kullanıcılar' }) },
+    tr: {
+      core: part({ 'Our cars': 'Araçlarımız' }),
+      forms: part({}),
+      admin: part({ Users: 'Kullanıcılar' }),
+    },
   }
 })
 vi.mock('./compiled/loaders', () => ({ catalogLoaders: catalogs }))
@@ -64,5 +69,17 @@ describe('the language in use', () => {
     await Promise.all([switching, part])
     expect(currentLocale()).toBe('es')
     expect(t('Users')).toBe('Usuarios')
+  })
+
+  it("downloads the forms' texts with a feature's part, never with the core alone", async () => {
+    vi.resetModules()
+    const fresh = await import('./i18n')
+    const before = catalogs.es.forms.mock.calls.length
+    await fresh.activateLocale('es')
+    expect(catalogs.es.forms.mock.calls.length).toBe(before)
+    await fresh.loadMessages('admin')
+    expect(catalogs.es.forms.mock.calls.length).toBe(before + 1)
+    expect(fresh.t('Please enter your email')).toBe('Introduce tu correo electrónico')
+    await fresh.activateLocale('en')
   })
 })

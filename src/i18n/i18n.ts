@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import englishCore from './compiled/en/core'
 import { catalogLoaders } from './compiled/loaders'
 import { applyLocale, LOCALE_KEY, type Locale, pageLocale, SOURCE_LOCALE } from './locales'
-import type { Part } from './parts'
+import { lookupParts, type Part } from './parts'
 
 type Values = Record<string, unknown>
 /** A compiled message: a plain text, or a function of its values (messageformat's output). */
@@ -41,10 +41,11 @@ async function loadParts(into: Locale, parts: Iterable<Part>): Promise<void> {
   })
 }
 
-/** Downloads a part's texts in the language in use (a later switch downloads it too); a page's loader waits for it. */
+/** Downloads a part's texts in the language in use, with the parts its messages may be found in (a later switch downloads them too); a page's loader waits for it. */
 export function loadMessages(part: Part): Promise<void> {
-  inUse.add(part)
-  return loadParts(wanted, [part])
+  const parts = lookupParts(part)
+  for (const name of parts) inUse.add(name)
+  return loadParts(wanted, parts)
 }
 
 const listeners = new Set<() => void>()
