@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { messageKey } from '../src/i18n/message-key'
 import {
   catalogProblems,
   findLiteralTexts,
@@ -133,15 +134,22 @@ describe('writeCatalogs', () => {
         string | ((values: object) => string)
       >
     const english = await load('en/vehicles.ts')
-    expect(Object.keys(english)).toEqual(['{count} cars available'])
+    expect(Object.keys(english)).toEqual([messageKey('{count} cars available')])
     const spanish = await load('es/vehicles.ts')
-    expect(spanish['Our cars']).toBe('Nuestros coches')
-    const available = spanish['{count} cars available'] as (values: object) => string
+    expect(spanish[messageKey('Our cars')]).toBe('Nuestros coches')
+    expect(JSON.stringify(Object.keys(spanish))).not.toContain('Our cars')
+    const available = spanish[messageKey('{count} cars available')] as (values: object) => string
     expect(available({ count: 1 })).toBe('1 coche disponible')
     expect(available({ count: 12000 })).toBe('12.000 coches disponibles')
     expect(await load('tr/core.ts')).toEqual({})
     expect(readFileSync(join(compiled, 'loaders.ts'), 'utf8')).toContain(
       "vehicles: () => import('./tr/vehicles'),",
     )
+  })
+
+  it('refuses two messages with the same key, naming both', () => {
+    // "costarring" and "liquid" are a known pair with the same 32-bit FNV-1a hash.
+    repo({ 'src/features/vehicles/page.tsx': "t('costarring'); t('liquid')" })
+    expect(() => writeCatalogs(root)).toThrow(/"liquid" and "costarring" have the same key/)
   })
 })

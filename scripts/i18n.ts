@@ -7,6 +7,7 @@ import compileModule from '@messageformat/core/lib/compile-module'
 import { parse as parseMessage, type Token } from '@messageformat/parser'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
+import { messageKey } from '../src/i18n/message-key'
 import { FORMS_PART, lookupParts, PARTS, type Part, partOf } from '../src/i18n/parts'
 import { runAsScript } from './entry'
 
@@ -257,7 +258,8 @@ export function catalogProblems(root = '.'): string[] {
 export function catalogModule(locale: Locale, catalog: Catalog): string {
   const plain: Catalog = {}
   const icu: Catalog = {}
-  for (const [id, message] of Object.entries(catalog)) {
+  for (const [english, message] of Object.entries(catalog)) {
+    const id = messageKey(english)
     if (!hasSyntax(message)) plain[id] = message
     else {
       try {
@@ -281,6 +283,13 @@ export function writeCatalogs(root = '.'): void {
   for (const { id, file } of findMessages(root)) {
     const part = english.get(partOf(file)) as Catalog
     if (hasSyntax(id)) part[id] = id
+  }
+  const keys = new Map<string, string>()
+  for (const { id } of findMessages(root)) {
+    const other = keys.get(messageKey(id))
+    if (other !== undefined && other !== id)
+      throw new Error(`"${id}" and "${other}" have the same key: reword one of them`)
+    keys.set(messageKey(id), id)
   }
   const loaders: string[] = []
   for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...readCatalogs(root)]) {

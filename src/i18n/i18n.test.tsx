@@ -4,7 +4,13 @@ import { activateLocale, chooseLocale, currentLocale, loadMessages, t, useT } fr
 import { LOCALE_KEY } from './locales'
 
 const catalogs = vi.hoisted(() => {
-  const part = (messages: Record<string, unknown>) => vi.fn(async () => ({ default: messages }))
+  // A compiled catalog holds its messages under their keys (src/i18n/message-key.ts).
+  const part = (messages: Record<string, unknown>) =>
+    vi.fn(async () => {
+      const { messageKey } = await import('./message-key')
+      const keyed = Object.entries(messages).map(([id, text]) => [messageKey(id), text])
+      return { default: Object.fromEntries(keyed) }
+    })
   return {
     en: { admin: part({}), forms: part({}) },
     es: {

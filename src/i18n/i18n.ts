@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import englishCore from './compiled/en/core'
 import { catalogLoaders } from './compiled/loaders'
 import { applyLocale, LOCALE_KEY, type Locale, pageLocale, SOURCE_LOCALE } from './locales'
+import { messageKey } from './message-key'
 import { lookupParts, type Part } from './parts'
 
 type Values = Record<string, unknown>
@@ -19,7 +20,8 @@ let messages: Catalog = catalogs[SOURCE_LOCALE]
  * falls back to English, and a text no catalog has (the server's own words) shows as written.
  */
 export function t(id: string, values: Values = {}): string {
-  const message = messages[id] ?? catalogs[SOURCE_LOCALE][id] ?? id
+  const key = messageKey(id)
+  const message = messages[key] ?? catalogs[SOURCE_LOCALE][key] ?? id
   return typeof message === 'string' ? message : message(values)
 }
 
