@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { loadMessages } from '../i18n/i18n'
+import { PARTS } from '../i18n/parts'
 
 // A busy machine renders lazily loaded parts (the notifications) later than the one-second default.
 configure({ asyncUtilTimeout: 5000 })
@@ -9,3 +11,6 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// The app's routes download a part's texts before its page renders; a component test renders the page alone, so every part is in first (English's messages with placeholders come with their part).
+beforeAll(() => Promise.all(PARTS.map(loadMessages)))
