@@ -21,7 +21,7 @@ export function TeamCarousel() {
   return (
     <section
       className="about-team"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('Our Team members')}
       {...rootProps}
     >
@@ -34,7 +34,7 @@ export function TeamCarousel() {
           <li
             key={`${member.name}-${index}`}
             className="about-member"
-            aria-roledescription="slide"
+            aria-roledescription={t('slide')}
             aria-label={t('{position} of {count}', {
               position: formatCount(((index + offset) % TEAM.length) + 1),
               count: formatCount(TEAM.length),
