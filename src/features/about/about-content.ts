@@ -1,75 +1,79 @@
+import { msg } from '../../i18n/msg'
 import type { PortraitLook } from '../../ui/art/team-portrait'
 
 /** docs/product.md section 2: exactly these eight items, in this order. */
 export const WHY_ITEMS = [
   {
     icon: 'pi-tag',
-    title: 'Best Price Guarantee',
-    text: 'Find the same car for less elsewhere and we match the price.',
+    title: msg('Best Price Guarantee'),
+    text: msg('Find the same car for less elsewhere and we match the price.'),
   },
   {
     icon: 'pi-calendar-times',
-    title: 'No Cancellation Fees',
-    text: 'The price you see is the price you pay: no booking or cancellation charges on top.',
+    title: msg('No Cancellation Fees'),
+    text: msg('The price you see is the price you pay: no booking or cancellation charges on top.'),
   },
   {
     icon: 'pi-star',
-    title: 'Best Quality Cars',
-    text: 'Recent models, serviced and detailed before every single rental.',
+    title: msg('Best Quality Cars'),
+    text: msg('Recent models, serviced and detailed before every single rental.'),
   },
   {
     icon: 'pi-clock',
-    title: 'Reservation Anytime',
-    text: 'Book online day or night; it takes a couple of minutes.',
+    title: msg('Reservation Anytime'),
+    text: msg('Book online day or night; it takes a couple of minutes.'),
   },
   {
     icon: 'pi-user',
-    title: 'Personal Driver',
-    text: 'Prefer the back seat? A professional chauffeur can drive for you.',
+    title: msg('Personal Driver'),
+    text: msg('Prefer the back seat? A professional chauffeur can drive for you.'),
   },
   {
     icon: 'pi-directions',
-    title: 'Unlimited Miles',
-    text: 'No mileage cap on any rental: drive as far as the trip needs.',
+    title: msg('Unlimited Miles'),
+    text: msg('No mileage cap on any rental: drive as far as the trip needs.'),
   },
   {
     icon: 'pi-map',
-    title: 'City to City',
-    text: 'Pick up in one city and hand the keys back in another.',
+    title: msg('City to City'),
+    text: msg('Pick up in one city and hand the keys back in another.'),
   },
   {
     icon: 'pi-headphones',
-    title: '24/7 Customer Support',
-    text: 'Real people on call around the clock, wherever you are.',
+    title: msg('24/7 Customer Support'),
+    text: msg('Real people on call around the clock, wherever you are.'),
   },
 ] as const
 
 /** docs/product.md section 2, spelling included ("Hapy"). */
 export const COUNTERS = [
-  { value: '350+', label: 'Cars for rent' },
-  { value: '6500+', label: 'Hapy Clients' },
-  { value: '5000+', label: 'Positive Reviews' },
-  { value: '600+', label: 'Drivers' },
+  { value: '350+', label: msg('Cars for rent') },
+  { value: '6500+', label: msg('Hapy Clients') },
+  { value: '5000+', label: msg('Positive Reviews') },
+  { value: '600+', label: msg('Drivers') },
 ] as const
 
 export const TESTIMONIALS = [
   {
-    message:
+    message: msg(
       'Booking took two minutes and the car was spotless. With unlimited miles we finally drove the whole coast road without watching the counter.',
+    ),
     name: 'Laura Bennett',
-    title: 'Travel photographer',
+    title: msg('Travel photographer'),
   },
   {
-    message:
+    message: msg(
       'I rent for client visits every month. The car, the price and the service are always exactly what was promised: no small print, no surprises.',
+    ),
     name: 'Marcus Hale',
-    title: 'Sales director',
+    title: msg('Sales director'),
   },
   {
-    message:
+    message: msg(
       'Our flight landed at 2 a.m. and someone answered the support line on the first ring. That is what premium really means to me.',
+    ),
     name: 'Priya Raman',
-    title: 'Architect',
+    title: msg('Architect'),
   },
 ] as const
 
@@ -82,7 +86,7 @@ export interface TeamMember {
 export const TEAM: TeamMember[] = [
   {
     name: 'Elena Marsh',
-    title: 'Founder & CEO',
+    title: msg('Founder & CEO'),
     image: {
       skin: 'var(--portrait-skin-light)',
       hair: 'var(--portrait-hair-dark)',
@@ -92,7 +96,7 @@ export const TEAM: TeamMember[] = [
   },
   {
     name: 'David Okafor',
-    title: 'Head of Fleet',
+    title: msg('Head of Fleet'),
     image: {
       skin: 'var(--portrait-skin-deep)',
       hair: 'var(--portrait-hair-black)',
@@ -103,7 +107,7 @@ export const TEAM: TeamMember[] = [
   },
   {
     name: 'Sofia Lindqvist',
-    title: 'Customer Experience Lead',
+    title: msg('Customer Experience Lead'),
     image: {
       skin: 'var(--portrait-skin-fair)',
       hair: 'var(--portrait-hair-auburn)',

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react'
+import { formatCount } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
 import { TeamPortrait } from '../../ui/art/team-portrait'
 import { useCarousel } from '../../ui/carousel/use-carousel'
 import { useMediaQuery } from '../../ui/use-media-query'
@@ -6,6 +8,7 @@ import { TEAM } from './about-content'
 
 /** docs/product.md section 9: three members per view, looping, 50 px apart. */
 export function TeamCarousel() {
+  const t = useT()
   const wide = useMediaQuery('(min-width: 992px)')
   const medium = useMediaQuery('(min-width: 576px)')
   const perView = Math.min(TEAM.length, wide ? 3 : medium ? 2 : 1)
@@ -18,8 +21,8 @@ export function TeamCarousel() {
   return (
     <section
       className="about-team"
-      aria-roledescription="carousel"
-      aria-label="Our Team members"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Our Team members')}
       {...rootProps}
     >
       <ul
@@ -31,16 +34,19 @@ export function TeamCarousel() {
           <li
             key={`${member.name}-${index}`}
             className="about-member"
-            aria-roledescription="slide"
-            aria-label={`${((index + offset) % TEAM.length) + 1} of ${TEAM.length}`}
+            aria-roledescription={t('slide')}
+            aria-label={t('{position} of {count}', {
+              position: formatCount(((index + offset) % TEAM.length) + 1),
+              count: formatCount(TEAM.length),
+            })}
           >
             <TeamPortrait
               {...member.image}
-              title={`Portrait of ${member.name}`}
+              title={t('Portrait of {name}', { name: member.name })}
               className="about-member__portrait"
             />
             <h3 className="about-member__name">{member.name}</h3>
-            <p className="about-member__title">{member.title}</p>
+            <p className="about-member__title">{t(member.title)}</p>
           </li>
         ))}
       </ul>
@@ -48,12 +54,17 @@ export function TeamCarousel() {
         <button
           type="button"
           className="about-round"
-          aria-label="Previous team member"
+          aria-label={t('Previous team member')}
           onClick={prev}
         >
           <i className="pi pi-arrow-left" aria-hidden="true" />
         </button>
-        <button type="button" className="about-round" aria-label="Next team member" onClick={next}>
+        <button
+          type="button"
+          className="about-round"
+          aria-label={t('Next team member')}
+          onClick={next}
+        >
           <i className="pi pi-arrow-right" aria-hidden="true" />
         </button>
       </div>

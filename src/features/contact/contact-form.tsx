@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik'
 import { isOffline, NETWORK_ERROR_MESSAGE } from '../../domain/connection'
+import { useT } from '../../i18n/i18n'
 import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
 import { TextField } from '../../ui/form/text-field'
@@ -21,27 +22,28 @@ async function send() {
 }
 
 export function ContactForm() {
+  const t = useT()
   return (
     <Formik
       initialValues={emptyContactValues}
       validate={zodFormikValidate<ContactFormValues>(ContactFormSchema)}
       onSubmit={saveForm(send, {
-        success: 'Your message sent successfully',
+        success: t('Your message sent successfully'),
         onSaved: (_, { resetForm }) => resetForm(),
       })}
     >
       <Form className="contact-form" noValidate aria-labelledby="contact-form-title">
-        <TextField name="fullName" label="Full name" autoComplete="name" required />
+        <TextField name="fullName" label={t('Full name')} autoComplete="name" required />
         <TextField
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
         />
-        <TextareaField name="message" label="Message" rows={6} required />
-        <SubmitButton label="Send Message" icon="pi pi-send" />
+        <TextareaField name="message" label={t('Message')} rows={6} required />
+        <SubmitButton label={t('Send Message')} icon="pi pi-send" />
       </Form>
     </Formik>
   )

@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
 
 const { site } = config
 
@@ -7,12 +8,13 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const webHref = (web: string) => (/^https?:\/\//.test(web) ? web : `https://${web}`)
 
 export function ContactInfo() {
+  const t = useT()
   const items = [
-    { icon: 'pi-globe', label: 'Website', text: site.web, href: webHref(site.web) },
-    { icon: 'pi-envelope', label: 'Email', text: site.email, href: `mailto:${site.email}` },
-    { icon: 'pi-phone', label: 'Phone', text: site.phones[0], href: telHref(site.phones[0]) },
-    { icon: 'pi-mobile', label: 'Phone', text: site.phones[1], href: telHref(site.phones[1]) },
-    { icon: 'pi-map-marker', label: 'Address', text: site.streetAddress },
+    { icon: 'pi-globe', label: t('Website'), text: site.web, href: webHref(site.web) },
+    { icon: 'pi-envelope', label: t('Email'), text: site.email, href: `mailto:${site.email}` },
+    { icon: 'pi-phone', label: t('Phone'), text: site.phones[0], href: telHref(site.phones[0]) },
+    { icon: 'pi-mobile', label: t('Phone'), text: site.phones[1], href: telHref(site.phones[1]) },
+    { icon: 'pi-map-marker', label: t('Address'), text: site.streetAddress },
   ]
   return (
     <address className="contact-info">

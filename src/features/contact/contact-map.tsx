@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
 import { onlineMapUrl } from './map-link'
 
 // City blocks of the drawing: x, y, width, height on a 640 x 360 plan.
@@ -19,6 +20,7 @@ const BLOCKS: ReadonlyArray<readonly [number, number, number, number]> = [
 
 /** A drawn street map of the address, made here like the car pictures: it shows at once and works with no network, where a third-party embed would be a grey broken frame. */
 export function ContactMap() {
+  const t = useT()
   const { name, streetAddress, mapUrl } = config.site
   return (
     <figure className="contact-map">
@@ -27,7 +29,7 @@ export function ContactMap() {
         viewBox="0 0 640 360"
         preserveAspectRatio="xMidYMid slice"
         role="img"
-        aria-label={`Map of ${name}: ${streetAddress}`}
+        aria-label={t('Map of {name}: {address}', { name, address: streetAddress })}
       >
         <rect width="640" height="360" fill="var(--brand-surface-3)" />
         {/* A river along the east side and a park in the middle of the grid. */}
@@ -78,8 +80,8 @@ export function ContactMap() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <i className="pi pi-map" aria-hidden="true" /> Open in OpenStreetMap
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <i className="pi pi-map" aria-hidden="true" /> {t('Open in OpenStreetMap')}
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,17 +1,18 @@
 import { ProfileInputSchema } from '../../domain/user'
 import { withMessages } from '../../domain/with-messages'
 import * as z from '../../domain/zod'
+import { msg } from '../../i18n/msg'
 
 // The message goes nowhere (docs/product.md section 7), but the e-mail is the same field as a user's, so it follows the same rules.
 export const ContactFormSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name'),
+  fullName: z.string().trim().min(1, msg('Please enter your full name')),
   email: withMessages(z.string().trim().pipe(ProfileInputSchema.shape.email), {
-    required: 'Please enter your email',
-    format: 'Please enter a valid email',
-    tooShort: 'Please enter a valid email',
-    tooLong: 'Email must be at most 150 characters',
+    required: msg('Please enter your email'),
+    format: msg('Please enter a valid email'),
+    tooShort: msg('Please enter a valid email'),
+    tooLong: msg('Email must be at most 150 characters'),
   }),
-  message: z.string().trim().min(1, 'Please enter your message'),
+  message: z.string().trim().min(1, msg('Please enter your message')),
 })
 export type ContactFormValues = z.input<typeof ContactFormSchema>
 

@@ -1,6 +1,7 @@
 import './home-page.css'
 import type { ReactNode } from 'react'
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
 import { FadeCarousel } from '../../ui/carousel/fade-carousel'
 import { BookNowBar } from './book-now-bar'
 import { CtaBand } from './cta-band'
@@ -11,10 +12,18 @@ import { WhyChooseUs } from './why-choose-us'
 
 /** The top of the home page, its title and highlights, with the rest of the page after it. */
 export function HomeTop({ children }: { children?: ReactNode }) {
+  const t = useT()
   return (
     <div className="home-page">
-      <h1 className="visually-hidden">{config.site.name}: premium car rental</h1>
-      <FadeCarousel label="Highlights" slides={HERO_SLIDES} className="home-hero" />
+      <h1 className="visually-hidden">
+        {t('{name}: premium car rental', { name: config.site.name })}
+      </h1>
+      {/* The carousel's dots read the slides' titles, so they come in the language in use. */}
+      <FadeCarousel
+        label={t('Highlights')}
+        slides={HERO_SLIDES.map((slide) => ({ ...slide, title: t(slide.title) }))}
+        className="home-hero"
+      />
       {children}
     </div>
   )

@@ -1,40 +1,45 @@
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { CarArt } from '../../ui/art/car-art'
 
 const HIGHLIGHTS = [
   {
     icon: 'pi-verified',
-    title: 'Hand-picked fleet',
-    text: 'Recent models only, inspected and detailed before every rental.',
+    title: msg('Hand-picked fleet'),
+    text: msg('Recent models only, inspected and detailed before every rental.'),
   },
   {
     icon: 'pi-dollar',
-    title: 'Honest pricing',
-    text: 'One hourly rate with insurance included. What you see is what you pay.',
+    title: msg('Honest pricing'),
+    text: msg('One hourly rate with insurance included. What you see is what you pay.'),
   },
   {
     icon: 'pi-directions',
-    title: 'Unlimited miles',
-    text: 'Weekend escape or cross-country drive: the distance is yours to choose.',
+    title: msg('Unlimited miles'),
+    text: msg('Weekend escape or cross-country drive: the distance is yours to choose.'),
   },
   {
     icon: 'pi-headphones',
-    title: 'Support around the clock',
-    text: 'Real people on call 24/7, wherever the road takes you.',
+    title: msg('Support around the clock'),
+    text: msg('Real people on call 24/7, wherever the road takes you.'),
   },
 ]
 
 export function WhyChooseUs() {
+  const t = useT()
   return (
     <section className="home-section home-why" aria-labelledby="why-title">
       <div className="container home-why__inner">
         <div className="home-why__intro">
-          <p className="eyebrow eyebrow--on-ink">Why {config.site.name}</p>
+          <p className="eyebrow eyebrow--on-ink">{t('Why {name}', { name: config.site.name })}</p>
           <h2 id="why-title" className="home-section__title home-why__title">
-            Rental, the way it should feel
+            {t('Rental, the way it should feel')}
           </h2>
           <p className="home-why__lead">
-            We keep it calm and simple: fine cars, clear prices and people who care about your trip.
+            {t(
+              'We keep it calm and simple: fine cars, clear prices and people who care about your trip.',
+            )}
           </p>
           <CarArt paint="var(--paint-silver)" style="sports-saloon" className="home-why__car" />
         </div>
@@ -43,8 +48,8 @@ export function WhyChooseUs() {
             <li key={item.title} className="home-why__item">
               <i className={`pi ${item.icon}`} aria-hidden="true" />
               <div>
-                <h3 className="home-why__item-title">{item.title}</h3>
-                <p>{item.text}</p>
+                <h3 className="home-why__item-title">{t(item.title)}</h3>
+                <p>{t(item.text)}</p>
               </div>
             </li>
           ))}
