@@ -81,7 +81,10 @@ export function CustomerReservations({ userId }: { userId: number }) {
               {list.map((r) => (
                 <tr key={r.id}>
                   <td data-label="#">
-                    <Link href={`/admin/reservations/${r.id}`} aria-label={t('Reservation {id}', { id: r.id })}>
+                    <Link
+                      href={`/admin/reservations/${r.id}`}
+                      aria-label={t('Reservation {id}', { id: r.id })}
+                    >
                       {r.id}
                     </Link>
                   </td>

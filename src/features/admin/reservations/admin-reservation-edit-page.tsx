@@ -108,7 +108,9 @@ export function AdminReservationEditPage() {
           success: t('Reservation updated successfully'),
           aliases: RESERVATION_FIELDS,
           fieldErrors: (error) =>
-            error instanceof CarTakenError ? { carId: [t(CAR_TAKEN_MESSAGE)] } : fieldErrorsOf(error),
+            error instanceof CarTakenError
+              ? { carId: [t(CAR_TAKEN_MESSAGE)] }
+              : fieldErrorsOf(error),
         }),
         fields: (
           <>

@@ -14,7 +14,10 @@ export function withCustomers(
   users: readonly Pick<UserListItem, 'id' | 'firstName' | 'lastName'>[],
 ): AdminReservationRow[] {
   const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]))
-  return reservations.map((r) => ({ ...r, customer: names.get(r.userId) ?? t('User {id}', { id: r.userId }) }))
+  return reservations.map((r) => ({
+    ...r,
+    customer: names.get(r.userId) ?? t('User {id}', { id: r.userId }),
+  }))
 }
 
 export const reservationNumber = (reservation: Pick<Reservation, 'id'>) =>

@@ -134,7 +134,11 @@ export function AdminTimelinePage() {
           <button type="button" onClick={() => setDay(today())}>
             {t('Today')}
           </button>
-          <button type="button" aria-label={t('Later')} onClick={() => setDay(shiftDay(zoom, day, 1))}>
+          <button
+            type="button"
+            aria-label={t('Later')}
+            onClick={() => setDay(shiftDay(zoom, day, 1))}
+          >
             <i className="pi pi-chevron-right" aria-hidden="true" />
           </button>
           <input
