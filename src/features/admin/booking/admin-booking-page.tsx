@@ -14,6 +14,7 @@ import { parseId } from '../../../domain/route-id'
 import type { UserListItem } from '../../../domain/user'
 import type { Vehicle } from '../../../domain/vehicle'
 import { formatCount, formatPrice } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadView } from '../../../ui/data/load-view'
 import { saveForm, showSaveFailure } from '../../../ui/form/save-form'
@@ -64,6 +65,7 @@ function useChoices() {
  * price first; the second press books with production's booking-for-a-user call.
  */
 export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date }) {
+  const t = useT()
   const search = new URLSearchParams(useSearch())
   const preset = (name: string) => {
     const id = parseId(search.get(name) ?? '')
@@ -83,7 +85,7 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
   const save = saveForm<AdminBookingValues>(
     (values) => book.mutateAsync(toAdminBooking(values, now())),
     {
-      success: 'Reservation created successfully',
+      success: t('Reservation created successfully'),
       onSaved: (values) => navigate(`/admin/users/${values.userId}`),
       // A refusal (booked meanwhile, user gone) means what was checked no longer holds.
       onFailed: (error) => {
@@ -123,14 +125,16 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
   const today = now()
   return (
     <AdminPage
-      title="New reservation"
-      description="Book a car for a customer: the car's availability and price are checked first."
-      back={{ href: back, label: startValues.userId !== null ? 'Customer' : 'Reservations' }}
+      title={t('New reservation')}
+      description={t(
+        "Book a car for a customer: the car's availability and price are checked first.",
+      )}
+      back={{ href: back, label: startValues.userId !== null ? t('Customer') : t('Reservations') }}
       form
     >
       <LoadView
         state={choices}
-        errorTitle="We could not load the customers and cars"
+        errorTitle={t('We could not load the customers and cars')}
         isEmpty={() => false}
       >
         {({ users, cars }) => (
@@ -146,23 +150,23 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
                 const key = checkKey(values)
                 const shown = check.status !== 'idle' && check.key === key ? check : null
                 return (
-                  <Form className="admin-form" noValidate aria-label="New reservation">
+                  <Form className="admin-form" noValidate aria-label={t('New reservation')}>
                     <LeaveGuard />
                     <SelectField
                       name="userId"
-                      label="Customer"
+                      label={t('Customer')}
                       options={users}
                       filter
-                      placeholder="Select a customer"
+                      placeholder={t('Select a customer')}
                       className="admin-form__wide"
                       required
                     />
                     <SelectField
                       name="carId"
-                      label="Car"
+                      label={t('Car')}
                       options={cars}
                       filter
-                      placeholder="Select a car"
+                      placeholder={t('Select a car')}
                       className="admin-form__wide"
                       required
                     />
@@ -171,18 +175,24 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
                       {shown?.status === 'available' ? (
                         <div className="admin-booking__price">
                           <p className="admin-booking__available">
-                            <i className="pi pi-check-circle" aria-hidden="true" /> Available for
-                            these dates
+                            <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+                            {t('Available for these dates')}
                           </p>
                           <p className="admin-booking__total">
-                            Total price{' '}
+                            {t('Total price')}{' '}
                             <strong data-testid="total-price">
                               {formatPrice(shown.totalPrice)}
                             </strong>
                           </p>
                           <p className="admin-booking__breakdown">
-                            {formatCount(shown.hours)} {shown.hours === 1 ? 'hour' : 'hours'} ×{' '}
-                            {formatPrice(shown.pricePerHour)} per hour
+                            {t(
+                              '{hours, plural, one {{count} hour} other {{count} hours}} × {price} per hour',
+                              {
+                                hours: shown.hours,
+                                count: formatCount(shown.hours),
+                                price: formatPrice(shown.pricePerHour),
+                              },
+                            )}
                           </p>
                         </div>
                       ) : null}
@@ -190,7 +200,9 @@ export function AdminBookingPage({ now = () => new Date() }: { now?: () => Date 
                     <div className="admin-form__actions">
                       <SubmitButton
                         label={
-                          shown?.status === 'available' ? 'Book for customer' : 'Check availability'
+                          shown?.status === 'available'
+                            ? t('Book for customer')
+                            : t('Check availability')
                         }
                         icon={shown?.status === 'available' ? 'pi pi-check' : 'pi pi-search'}
                       />

@@ -24,6 +24,7 @@ import {
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
+import { msg } from '../../../i18n/msg'
 
 // An administrator books for a customer under the customer's own rules (the booking limits of
 // src/domain/booking-limits.ts): production checks neither the past nor the order of the dates.
@@ -56,21 +57,21 @@ const ALL_DATES = whenFilled(['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOf
 export function adminBookingSchema(now: Date) {
   return formFieldsOf(BookingInputSchema, {
     pickUpLocation: {
-      required: 'Enter the pick up place',
-      tooLong: 'Pick up place must be at most 50 characters',
+      required: msg('Enter the pick up place'),
+      tooLong: msg('Pick up place must be at most 50 characters'),
     },
     dropOfLocation: {
-      required: 'Enter the drop off place',
-      tooLong: 'Drop off place must be at most 50 characters',
+      required: msg('Enter the drop off place'),
+      tooLong: msg('Drop off place must be at most 50 characters'),
     },
   })
     .extend({
-      userId: z.number({ error: 'Select a customer' }).int('Select a customer'),
-      carId: z.number({ error: 'Select a car' }).int('Select a car'),
-      pickUpDate: requiredDate('Select the pick up date'),
-      pickUpTime: requiredDate('Select the pick up time'),
-      dropOffDate: requiredDate('Select the drop off date'),
-      dropOffTime: requiredDate('Select the drop off time'),
+      userId: z.number({ error: msg('Select a customer') }).int(msg('Select a customer')),
+      carId: z.number({ error: msg('Select a car') }).int(msg('Select a car')),
+      pickUpDate: requiredDate(msg('Select the pick up date')),
+      pickUpTime: requiredDate(msg('Select the pick up time')),
+      dropOffDate: requiredDate(msg('Select the drop off date')),
+      dropOffTime: requiredDate(msg('Select the drop off time')),
     })
     .refine(...dropOffAfterPickUp)
     .refine((v) => combineDateAndTime(v.pickUpDate, v.pickUpTime) >= localDateTimeOf(now), {

@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { reservationQueries } from '../../../api/reservation-queries'
 import type { Reservation } from '../../../domain/reservation'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { renderWithQueries, testQueryClient } from '../../../test/queries'
 import { testVehicle } from '../../../test/vehicle'
 import { CustomerReservations } from './customer-reservations'
 
 const KEY = reservationQueries.all().queryKey
+
+// The admin pages load their part's messages first (English's placeholders are compiled per part).
+beforeAll(() => loadMessages('admin'))
+afterEach(() => activateLocale('en'))
 
 const reservation = (changes: Partial<Reservation>): Reservation => ({
   id: 1,
@@ -72,6 +77,35 @@ describe("CustomerReservations: a customer's reservations on their admin page", 
       'href',
       '/admin/reservations/new?userId=7',
     )
+  })
+
+  it('names its reservations by number for screen readers', () => {
+    const section = renderFor((client) => {
+      client.setQueryData(KEY, [reservation({ id: 4 })])
+    })
+    expect(within(section).getByRole('link', { name: 'Reservation 4' })).toHaveAttribute(
+      'href',
+      '/admin/reservations/4',
+    )
+  })
+
+  it('speaks Spanish when the site does, dates and prices included', async () => {
+    await activateLocale('es')
+    const client = testQueryClient()
+    client.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } })
+    client.setQueryData(KEY, [reservation({ id: 4, totalPrice: 1250 })])
+    const { hook } = memoryLocation({ path: '/admin/users/7' })
+    renderWithQueries(
+      <Router hook={hook}>
+        <CustomerReservations userId={7} />
+      </Router>,
+      { client },
+    )
+    const section = screen.getByRole('region', { name: 'Reservas' })
+    expect(within(section).getByRole('columnheader', { name: 'Recogida' })).toBeVisible()
+    expect(within(section).getByRole('columnheader', { name: 'Devolución' })).toBeVisible()
+    expect(within(section).getByRole('link', { name: 'Reserva 4' })).toBeVisible()
+    expect(within(section).getByText('20/05/2031 10:00')).toBeVisible()
   })
 
   it("lists only theirs, newest first, each opening the reservation's admin page", () => {

@@ -5,7 +5,8 @@ import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
-import { formatCount, formatPrice } from '../../../i18n/format'
+import { formatCount, formatDate, formatPrice } from '../../../i18n/format'
+import { useLocale, useT } from '../../../i18n/i18n'
 import { allQueries } from '../../../ui/data/all-queries'
 import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadView } from '../../../ui/data/load-view'
@@ -30,6 +31,9 @@ function useLists() {
   )
   return { ...allQueries(results), data }
 }
+
+/** A YYYY-MM-DD key as the language writes a date (English keeps the key's own form). */
+const dayText = (key: string) => formatDate(`${key}T00:00:00`) || key
 
 function Figure({
   href,
@@ -58,58 +62,66 @@ function Figure({
   )
 }
 
+/** The page's own name, shown for the checks that find it: a name in code, in no language. */
+const PAGE_NAME = 'AdminDashboardPage'
+
 /** /admin: figures built from the admin lists, each linking to its list. */
 export function AdminDashboardPage() {
+  const t = useT()
+  const locale = useLocale()
   const lists = useLists()
-  // "Now" is when the lists arrived, so the figures and their links agree.
-  const figures = useMemo(
-    () => (lists.data ? dashboardFigures(lists.data, new Date()) : null),
-    [lists.data],
-  )
+  // "Now" is when the lists arrived, so the figures and their links agree; the figures name months in the language in use.
+  const figures = useMemo(() => {
+    void locale
+    return lists.data ? dashboardFigures(lists.data, new Date()) : null
+  }, [lists.data, locale])
 
   return (
     <AdminPage
-      title="Dashboard"
-      actions={<span className="dashboard-page-name">AdminDashboardPage</span>}
+      title={t('Dashboard')}
+      actions={<span className="dashboard-page-name">{PAGE_NAME}</span>}
     >
-      <LoadView state={lists} errorTitle="We could not load the figures" isEmpty={() => false}>
+      <LoadView state={lists} errorTitle={t('We could not load the figures')} isEmpty={() => false}>
         {() =>
           figures && (
             <>
-              <ul className="dashboard-figures" aria-label="Key figures">
+              <ul className="dashboard-figures" aria-label={t('Key figures')}>
                 <Figure
                   href="/admin/vehicles"
                   icon="pi pi-car"
-                  label="Fleet size"
+                  label={t('Fleet size')}
                   value={formatCount(figures.fleetSize)}
-                  note="cars"
+                  note={t('cars')}
                 />
                 <Figure
                   href="/admin/users?q=Customer"
                   icon="pi pi-users"
-                  label="Customers"
+                  label={t('Customers')}
                   value={formatCount(figures.customers)}
-                  note="accounts"
+                  note={t('accounts')}
                 />
                 <Figure
                   href={`/admin/reservations?from=${figures.revenue.from}&to=${figures.revenue.to}`}
                   icon="pi pi-wallet"
-                  label="Revenue this month"
+                  label={t('Revenue this month')}
                   value={formatPrice(figures.revenue.total)}
-                  note={`${figures.revenue.month}, not canceled`}
+                  note={t('{month}, not canceled', { month: figures.revenue.month })}
                 />
                 <Figure
                   href={`/admin/reservations?status=CREATED&from=${figures.pickUps.from}&to=${figures.pickUps.to}`}
                   icon="pi pi-calendar-clock"
-                  label="Pick-ups in the next 7 days"
+                  label={t('Pick-ups in the next 7 days')}
                   value={formatCount(figures.pickUps.count)}
-                  note={`${figures.pickUps.from} to ${figures.pickUps.to}`}
+                  note={t('{from} to {to}', {
+                    from: dayText(figures.pickUps.from),
+                    to: dayText(figures.pickUps.to),
+                  })}
                 />
               </ul>
               <div className="dashboard-panels">
                 <section className="dashboard-panel" aria-labelledby="by-status-title">
                   <h2 id="by-status-title" className="dashboard-panel__title">
-                    Reservations by status
+                    {t('Reservations by status')}
                   </h2>
                   <ul className="dashboard-statuses">
                     {RESERVATION_STATUSES.map((status) => (
@@ -129,15 +141,17 @@ export function AdminDashboardPage() {
                 </section>
                 <section className="dashboard-panel dashboard-chart" aria-labelledby="weekly-title">
                   <h2 id="weekly-title" className="dashboard-panel__title">
-                    Reservations per week
+                    {t('Reservations per week')}
                   </h2>
                   <p className="dashboard-panel__note">
-                    By pick-up date, the last {CHART_WEEKS} weeks
+                    {t('By pick-up date, the last {count} weeks', {
+                      count: formatCount(CHART_WEEKS),
+                    })}
                   </p>
                   {figures.weeks.some((week) => week.count > 0) ? (
                     <div className="dashboard-chart__frame">
                       <Suspense
-                        fallback={<p className="dashboard-panel__note">Loading chart...</p>}
+                        fallback={<p className="dashboard-panel__note">{t('Loading chart...')}</p>}
                       >
                         <PartBoundary>
                           <WeeklyChart weeks={figures.weeks} />
@@ -149,11 +163,11 @@ export function AdminDashboardPage() {
                     <div className="dashboard-chart__empty">
                       <EmptyState
                         icon="pi pi-chart-bar"
-                        title="No pick-ups in these weeks"
-                        text="Each week's bar appears once reservations start in it."
+                        title={t('No pick-ups in these weeks')}
+                        text={t("Each week's bar appears once reservations start in it.")}
                         action={{
                           href: '/admin/reservations',
-                          label: 'See the reservations',
+                          label: t('See the reservations'),
                           icon: 'pi pi-calendar',
                         }}
                       />

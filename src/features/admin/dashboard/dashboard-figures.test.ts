@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
 import type { Vehicle } from '../../../domain/vehicle'
+import { activateLocale } from '../../../i18n/i18n'
 import { CHART_WEEKS, dashboardFigures } from './dashboard-figures'
 
 // Pinned: Wednesday 2030-05-15, noon.
@@ -59,5 +60,23 @@ describe('dashboard figures', () => {
     expect(figures.weeks.at(-3)).toEqual({ start: '2030-04-29', label: 'Apr 29', count: 2 })
     expect(figures.weeks[0]?.start).toBe('2030-02-25')
     expect(figures.weeks.reduce((sum, week) => sum + week.count, 0)).toBe(4)
+  })
+
+  describe('in another language', () => {
+    afterEach(() => activateLocale('en'))
+
+    it("names the month and the weeks' days as Spanish and Turkish write them", async () => {
+      const input = { users, vehicles, reservations: [] }
+      await activateLocale('es')
+      const spanish = dashboardFigures(input, now)
+      expect(spanish.revenue.month).toBe('mayo de 2030')
+      expect(spanish.weeks.at(-1)?.label).toBe('13 may')
+      await activateLocale('tr')
+      const turkish = dashboardFigures(input, now)
+      expect(turkish.revenue.month).toBe('Mayıs 2030')
+      expect(turkish.weeks.at(-3)?.label).toBe('29 Nis')
+      // What the links carry stays as the list reads it.
+      expect(turkish.revenue.from).toBe('2030-05-01')
+    })
   })
 })

@@ -3,6 +3,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/en
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
 import type { Vehicle } from '../../../domain/vehicle'
+import { formatDateWith } from '../../../i18n/format'
 
 const DAY = 'YYYY-MM-DD'
 export const CHART_WEEKS = 12
@@ -16,7 +17,7 @@ export interface DashboardFigures {
   weeks: Array<{ start: string; label: string; count: number }>
 }
 
-/** The dashboard's figures from the admin lists alone; `now` decides "this month" and "next". */
+/** The dashboard's figures from the admin lists alone; `now` decides "this month" and "next". The month's and the weeks' names are in the language in use. */
 export function dashboardFigures(
   input: {
     users: readonly UserListItem[]
@@ -58,7 +59,7 @@ export function dashboardFigures(
     customers: input.users.filter((u) => u.roles.includes('Customer')).length,
     byStatus,
     revenue: {
-      month: monthStart.format('MMMM YYYY'),
+      month: formatDateWith(monthStart, { month: 'long', year: 'numeric' }),
       total: Math.round(revenue * 100) / 100,
       from: monthFrom,
       to: monthTo,
@@ -66,7 +67,11 @@ export function dashboardFigures(
     pickUps: { count: pickUps, from: todayText, to: nextWeekEnd },
     weeks: weekCounts.map((count, index) => {
       const start = firstWeek.add(index, 'week')
-      return { start: start.format(DAY), label: start.format('MMM D'), count }
+      return {
+        start: start.format(DAY),
+        label: formatDateWith(start, { month: 'short', day: 'numeric' }),
+        count,
+      }
     }),
   }
 }

@@ -8,6 +8,7 @@ import { vehicleQueries } from '../../../api/vehicle-queries'
 import { fieldErrorsOf } from '../../../domain/field-errors'
 import { RESERVATION_FIELDS, type Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
+import { t, useT } from '../../../i18n/i18n'
 import { allQueries } from '../../../ui/data/all-queries'
 import { DateField } from '../../../ui/form/date-field'
 import { saveForm } from '../../../ui/form/save-form'
@@ -30,7 +31,7 @@ import {
 
 class CarTakenError extends Error {
   constructor() {
-    super(CAR_TAKEN_MESSAGE)
+    super(t(CAR_TAKEN_MESSAGE))
   }
 }
 
@@ -55,6 +56,7 @@ function useReservationAndCars(id: number) {
 
 /** /admin/reservations/{reservationId}: change any field or the status, or delete it. */
 export function AdminReservationEditPage() {
+  const t = useT()
   const id = useIdParam('reservationId')
   const goBack = useGoBack('/admin/reservations')
   const loaded = useReservationAndCars(id)
@@ -76,14 +78,14 @@ export function AdminReservationEditPage() {
         error instanceof ApiError &&
         error.status === 400 &&
         refusedForOwnTimes(reservation, carId, pickUp, dropOff)
-      throw ownTimes ? new ApiError(OWN_TIMES_MESSAGE, 400, error.body) : error
+      throw ownTimes ? new ApiError(t(OWN_TIMES_MESSAGE), 400, error.body) : error
     }
   }
 
   return (
     <AdminEditFrame
-      list={{ href: '/admin/reservations', label: 'Reservations' }}
-      title={`Reservation ${Number.isNaN(id) ? '' : `#${id}`}`.trim()}
+      list={{ href: '/admin/reservations', label: t('Reservations') }}
+      title={Number.isNaN(id) ? t('Reservation') : t('Reservation #{id}', { id })}
       description={loaded.data?.reservation.car.model}
       actions={
         loaded.data && (
@@ -92,52 +94,54 @@ export function AdminReservationEditPage() {
             className="p-button p-component p-button-text"
           >
             <i className="pi pi-user" aria-hidden="true" />
-            Get customer
+            {t('Get customer')}
           </Link>
         )
       }
       record={loaded}
-      errorTitle="We could not load this reservation"
+      errorTitle={t('We could not load this reservation')}
       form={({ reservation, cars }) => ({
-        label: 'Edit Reservation',
+        label: t('Edit Reservation'),
         initialValues: reservationValues(reservation),
         schema: ReservationFormSchema,
         onSubmit: saveForm(save(reservation), {
-          success: 'Reservation updated successfully',
+          success: t('Reservation updated successfully'),
           aliases: RESERVATION_FIELDS,
           fieldErrors: (error) =>
-            error instanceof CarTakenError ? { carId: [CAR_TAKEN_MESSAGE] } : fieldErrorsOf(error),
+            error instanceof CarTakenError
+              ? { carId: [t(CAR_TAKEN_MESSAGE)] }
+              : fieldErrorsOf(error),
         }),
         fields: (
           <>
             <SelectField
               name="carId"
-              label="Car"
+              label={t('Car')}
               options={cars}
               filter
-              placeholder="Select a car"
+              placeholder={t('Select a car')}
               required
             />
             <SelectField
               name="status"
-              label="Status"
-              options={STATUS_OPTIONS}
-              placeholder="Select a status"
+              label={t('Status')}
+              options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+              placeholder={t('Select a status')}
               required
             />
-            <TextField name="pickUpLocation" label="Pick up location" required />
-            <TextField name="dropOfLocation" label="Drop off location" required />
-            <DateField name="pickUpDate" label="Pick up date" required />
-            <DateField name="pickUpTime" label="Pick up time" kind="time" required />
-            <DateField name="dropOffDate" label="Drop off date" required />
-            <DateField name="dropOffTime" label="Drop off time" kind="time" required />
+            <TextField name="pickUpLocation" label={t('Pick up location')} required />
+            <TextField name="dropOfLocation" label={t('Drop off location')} required />
+            <DateField name="pickUpDate" label={t('Pick up date')} required />
+            <DateField name="pickUpTime" label={t('Pick up time')} kind="time" required />
+            <DateField name="dropOffDate" label={t('Drop off date')} required />
+            <DateField name="dropOffTime" label={t('Drop off time')} kind="time" required />
           </>
         ),
       })}
       remove={{
-        header: 'Delete',
+        header: t('Delete'),
         mutation: reservationMutations.remove(id),
-        success: 'Reservation deleted successfully',
+        success: t('Reservation deleted successfully'),
         leave: goBack,
       }}
     />

@@ -3,7 +3,9 @@ import { memo, useCallback, useId, useMemo } from 'react'
 import { reservationApi } from '../../../api/app-reservations-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { userQueries } from '../../../api/user-queries'
-import { formatDateTime } from '../../../i18n/format'
+import { formatCount, formatDate, formatDateTime } from '../../../i18n/format'
+import { t, useT } from '../../../i18n/i18n'
+import { msg } from '../../../i18n/msg'
 import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText } from '../../../ui/data/load-view'
 import { Dropdown } from '../../../ui/prime/dropdown'
@@ -25,10 +27,11 @@ import {
   withCustomers,
 } from './reservation-view'
 
+// Headers are messages, shown translated: the table of admin/common shows what it is given.
 const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
   {
     field: 'customer',
-    header: 'Customer',
+    header: msg('Customer'),
     sortable: true,
     body: (r) => (
       <span className="admin-cell-stack">
@@ -37,25 +40,25 @@ const columns: ReadonlyArray<AdminColumn<AdminReservationRow>> = [
       </span>
     ),
   },
-  { field: 'car', header: 'Car', sortable: true, body: (r) => r.car.model },
+  { field: 'car', header: msg('Car'), sortable: true, body: (r) => r.car.model },
   {
     field: 'pickUpTime',
-    header: 'Pick Up',
+    header: msg('Pick Up'),
     sortable: true,
     oneLine: true,
     body: (r) => formatDateTime(r.pickUpTime),
   },
   {
     field: 'dropOfTime',
-    header: 'Drop Off',
+    header: msg('Drop Off'),
     sortable: true,
     oneLine: true,
     body: (r) => formatDateTime(r.dropOfTime),
   },
-  { field: 'totalPrice', header: 'Price', sortable: true, numeric: true, body: priceText },
+  { field: 'totalPrice', header: msg('Price'), sortable: true, numeric: true, body: priceText },
   {
     field: 'status',
-    header: 'Status',
+    header: msg('Status'),
     sortable: true,
     body: (r) => <StatusTag status={r.status} />,
   },
@@ -77,7 +80,7 @@ const access: RowAccess<AdminReservationRow> = {
 }
 
 const ALL = ''
-const statusChoices = [{ label: 'All statuses', value: ALL }, ...STATUS_OPTIONS]
+const statusChoices = [{ label: msg('All statuses'), value: ALL }, ...STATUS_OPTIONS]
 
 /** The status filter: PrimeReact's dropdown, rendered again only when the status changes. */
 const StatusFilter = memo(function StatusFilter({
@@ -88,16 +91,18 @@ const StatusFilter = memo(function StatusFilter({
   onChange: (status: string) => void
 }) {
   const id = useId()
+  const t = useT()
+  const choices = statusChoices.map((choice) => ({ ...choice, label: t(choice.label) }))
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        Status
+        {t('Status')}
       </label>
       <Dropdown
         inputId={id}
         className="admin-toolbar__filter"
-        placeholder="Status"
-        options={statusChoices}
+        placeholder={t('Status')}
+        options={choices}
         optionLabel="label"
         optionValue="value"
         value={value}
@@ -107,10 +112,20 @@ const StatusFilter = memo(function StatusFilter({
   )
 })
 
+/** The chip of a pick-up date filter: "Pick-up from 2030-05-01 to 2030-05-31", or one end of it. */
+function pickUpRange(from: string | undefined, to: string | undefined): string {
+  // The filter's dates are YYYY-MM-DD keys; formatDate wants a reading with its time.
+  const day = (key: string) => formatDate(`${key}T00:00:00`) || key
+  if (from && to) return t('Pick-up from {from} to {to}', { from: day(from), to: day(to) })
+  if (from) return t('Pick-up from {from}', { from: day(from) })
+  return t('Pick-up to {to}', { to: day(to ?? '') })
+}
+
 const downloadReservations = () => reservationApi.downloadReservations()
 
 /** /admin/reservations (titled Reservations): every booking, searchable and filterable. */
 export function AdminReservationsPage() {
+  const t = useT()
   const list = useQuery(reservationQueries.all())
   // Without the users list the rows still show, each customer by their id.
   const users = useQuery(userQueries.all())
@@ -139,22 +154,29 @@ export function AdminReservationsPage() {
 
   return (
     <AdminListFrame
-      title="Reservations"
-      description={shown ? `${view.rows.length} of ${shown.length} reservations` : undefined}
+      title={t('Reservations')}
+      description={
+        shown
+          ? t('{shown} of {count} reservations', {
+              shown: formatCount(view.rows.length),
+              count: formatCount(shown.length),
+            })
+          : undefined
+      }
       download={downloadReservations}
       search={{
-        label: 'Search reservations',
-        placeholder: 'Search by customer, number, car or place',
+        label: t('Search reservations'),
+        placeholder: t('Search by customer, number, car or place'),
       }}
       filters={
         <>
           <StatusFilter value={query.filters.status ?? ALL} onChange={setStatus} />
           {(from || to) && (
             <span className="admin-chip">
-              Pick-up {from ? `from ${from}` : ''} {to ? `to ${to}` : ''}
+              {pickUpRange(from, to)}
               <button
                 type="button"
-                aria-label="Clear the pick-up dates"
+                aria-label={t('Clear the pick-up dates')}
                 onClick={() => {
                   const { from: _from, to: _to, ...rest } = query.filters
                   update({ filters: rest })
@@ -168,21 +190,26 @@ export function AdminReservationsPage() {
       }
       state={{ ...list, data: shown }}
       view={view}
-      loading={<LoadingText label="Loading..." />}
-      errorTitle="We could not load the reservations"
+      loading={<LoadingText label={t('Loading...')} />}
+      errorTitle={t('We could not load the reservations')}
       empty={
         <EmptyState
           icon="pi pi-calendar"
-          title="No reservation"
-          text="Reservations appear here as customers book the cars of the fleet."
-          action={{ href: '/admin/vehicles', label: 'See the fleet', icon: 'pi pi-car' }}
+          title={t('No reservation')}
+          text={t('Reservations appear here as customers book the cars of the fleet.')}
+          action={{ href: '/admin/vehicles', label: t('See the fleet'), icon: 'pi pi-car' }}
         />
       }
       table={{
-        columns,
+        columns: columns.map((column) => ({ ...column, header: t(column.header) })),
         rowHref: (r) => `/admin/reservations/${r.id}`,
-        rowLabel: (r) => `Reservation ${r.id}: ${r.car.model}, ${r.customer}`,
-        empty: 'No reservation matches this view',
+        rowLabel: (r) =>
+          t('Reservation {id}: {car}, {customer}', {
+            id: r.id,
+            car: r.car.model,
+            customer: r.customer,
+          }),
+        empty: t('No reservation matches this view'),
       }}
       bulk={bulk}
     />

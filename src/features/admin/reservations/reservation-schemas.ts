@@ -14,28 +14,40 @@ import {
 import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
+import { msg } from '../../../i18n/msg'
 
 // The words of docs/product.md section 5 for the admin reservation form, verbatim.
 
-export const STATUS_OPTIONS = RESERVATION_STATUSES.map((value) => ({ label: value, value }))
+/** A status as a person reads it (the English is the API's own word); the value sent stays the enum. */
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  CREATED: msg('CREATED'),
+  CANCELED: msg('CANCELED'),
+  DONE: msg('DONE'),
+}
+
+/** The statuses to choose from; their labels are messages, shown with `t`. */
+export const STATUS_OPTIONS = RESERVATION_STATUSES.map((value) => ({
+  label: STATUS_LABELS[value],
+  value,
+}))
 
 export const ReservationFormSchema = formFieldsOf(ReservationUpdateInputSchema, {
   pickUpLocation: {
-    required: 'Enter the pick up place',
-    tooLong: 'Pick up place must be at most 50 characters',
+    required: msg('Enter the pick up place'),
+    tooLong: msg('Pick up place must be at most 50 characters'),
   },
   dropOfLocation: {
-    required: 'Enter the drop off place',
-    tooLong: 'Drop off place must be at most 50 characters',
+    required: msg('Enter the drop off place'),
+    tooLong: msg('Drop off place must be at most 50 characters'),
   },
-  status: { required: 'Select a status', invalid: 'Select a status' },
+  status: { required: msg('Select a status'), invalid: msg('Select a status') },
 })
   .extend({
-    carId: z.number({ error: 'Select a car' }).int('Select a car'),
-    pickUpDate: requiredDate('Select the pick up date'),
-    pickUpTime: requiredDate('Select the pick up time'),
-    dropOffDate: requiredDate('Select the drop off date'),
-    dropOffTime: requiredDate('Select the drop off time'),
+    carId: z.number({ error: msg('Select a car') }).int(msg('Select a car')),
+    pickUpDate: requiredDate(msg('Select the pick up date')),
+    pickUpTime: requiredDate(msg('Select the pick up time')),
+    dropOffDate: requiredDate(msg('Select the drop off date')),
+    dropOffTime: requiredDate(msg('Select the drop off time')),
   })
   .refine(...dropOffAfterPickUp)
 
@@ -86,12 +98,14 @@ export function toReservationUpdate(values: ReservationFormValues): {
 }
 
 /** Production never checks a reservation moved to another car with its times unchanged, and would book that car twice: the app asks whether the new car is free first, and a refusal reads so under the car. */
-export const CAR_TAKEN_MESSAGE =
-  'This car is already booked for these dates and times, so the reservation cannot be moved to it. Choose another car or other times.'
+export const CAR_TAKEN_MESSAGE = msg(
+  'This car is already booked for these dates and times, so the reservation cannot be moved to it. Choose another car or other times.',
+)
 
 /** Production counts a reservation against itself when its times change: new times that overlap its current ones on the same car are refused, whatever else is free. */
-export const OWN_TIMES_MESSAGE =
-  'The server counts this reservation’s current times as taken, so it cannot be moved to times that overlap them on the same car. Move it to times clear of its current ones, or to another car.'
+export const OWN_TIMES_MESSAGE = msg(
+  'The server counts this reservation’s current times as taken, so it cannot be moved to times that overlap them on the same car. Move it to times clear of its current ones, or to another car.',
+)
 
 /** Whether a save needs the app's own check: the car changes and the reservation stays active (a DONE or CANCELED one holds no car). */
 export const needsCarCheck = (reservation: Reservation, carId: number, status: ReservationStatus) =>

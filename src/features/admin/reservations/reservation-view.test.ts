@@ -1,6 +1,18 @@
 import fc from 'fast-check'
+import { afterEach, beforeAll } from 'vitest'
 import { formatPrice } from '../../../i18n/format'
-import { priceText, reservationMatches, timeSortKey, withCustomers } from './reservation-view'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
+import {
+  priceText,
+  reservationMatches,
+  reservationNumber,
+  timeSortKey,
+  withCustomers,
+} from './reservation-view'
+
+// The admin pages load their part's messages first (English's placeholders are compiled per part).
+beforeAll(() => loadMessages('admin'))
+afterEach(() => activateLocale('en'))
 
 describe('the admin reservations list', () => {
   it("writes a price as '$ ' and the localized total, as every price of the app reads", () => {
@@ -60,5 +72,19 @@ describe('withCustomers', () => {
       [{ id: 3, firstName: 'Ada', lastName: 'Lovelace' }],
     )
     expect(rows.map((row) => row.customer)).toEqual(['Ada Lovelace', 'User 9'])
+  })
+
+  it('names an unlisted user and numbers a reservation in the language in use', async () => {
+    await activateLocale('es')
+    const [row] = withCustomers(
+      [{ userId: 9 }] as unknown as Parameters<typeof withCustomers>[0],
+      [],
+    )
+    expect(row?.customer).toBe('Usuario 9')
+    expect(reservationNumber({ id: 12 })).toBe('N.º 12')
+    await activateLocale('tr')
+    expect(reservationNumber({ id: 12 })).toBe('No. 12')
+    await activateLocale('en')
+    expect(reservationNumber({ id: 12 })).toBe('No. 12')
   })
 })

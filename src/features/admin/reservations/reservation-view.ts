@@ -1,6 +1,7 @@
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
 import { formatAmount } from '../../../i18n/format'
+import { t } from '../../../i18n/i18n'
 
 /** A row of the admin list: the reservation and the name of the customer who made it. */
 export interface AdminReservationRow extends Reservation {
@@ -13,10 +14,14 @@ export function withCustomers(
   users: readonly Pick<UserListItem, 'id' | 'firstName' | 'lastName'>[],
 ): AdminReservationRow[] {
   const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]))
-  return reservations.map((r) => ({ ...r, customer: names.get(r.userId) ?? `User ${r.userId}` }))
+  return reservations.map((r) => ({
+    ...r,
+    customer: names.get(r.userId) ?? t('User {id}', { id: r.userId }),
+  }))
 }
 
-export const reservationNumber = (reservation: Pick<Reservation, 'id'>) => `No. ${reservation.id}`
+export const reservationNumber = (reservation: Pick<Reservation, 'id'>) =>
+  t('No. {id}', { id: reservation.id })
 
 /** docs/product.md: the price is '$ ' plus the localized total, written as every price of the app is (cents only when there are any). */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>

@@ -19,7 +19,8 @@ import { localDateTimeOf, toSent } from '../../../domain/dates'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
 import type { Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
-import { formatDateTime } from '../../../i18n/format'
+import { formatCount, formatDateTime, formatDateWith, formatTime } from '../../../i18n/format'
+import { t, useLocale, useT } from '../../../i18n/i18n'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
 import { notifyError, notifySuccess } from '../../../ui/notify'
@@ -30,6 +31,7 @@ import {
   CAR_TAKEN_MESSAGE,
   OWN_TIMES_MESSAGE,
   refusedForOwnTimes,
+  STATUS_LABELS,
 } from '../reservations/reservation-schemas'
 import {
   addHours,
@@ -91,6 +93,7 @@ function useMovedReservations(reservations: readonly Reservation[]) {
 
 /** Reservations as bars per car, moved by pointer or keyboard and checked before they are saved. */
 export function AdminTimelinePage() {
+  const t = useT()
   const loaded = useFleetAndReservations()
   const [zoom, setZoom] = useState<Zoom>('week')
   const [day, setDay] = useState(today)
@@ -99,13 +102,15 @@ export function AdminTimelinePage() {
   const window = useMemo(() => windowOf(zoom, day), [zoom, day])
   return (
     <AdminPage
-      title="Fleet timeline"
-      description="Every car's reservations over time. Drag a bar, or select it with Space and move it with the arrows."
+      title={t('Fleet timeline')}
+      description={t(
+        "Every car's reservations over time. Drag a bar, or select it with Space and move it with the arrows.",
+      )}
       className="timeline-page"
     >
       <div className="admin-toolbar timeline-toolbar">
         <fieldset className="timeline-zoom">
-          <legend className="visually-hidden">Zoom</legend>
+          <legend className="visually-hidden">{t('Zoom')}</legend>
           {(Object.keys(ZOOMS) as Zoom[]).map((z) => (
             <button
               key={z}
@@ -114,27 +119,31 @@ export function AdminTimelinePage() {
               className={zoom === z ? 'is-on' : undefined}
               onClick={() => setZoom(z)}
             >
-              {ZOOMS[z].label}
+              {t(ZOOMS[z].label)}
             </button>
           ))}
         </fieldset>
         <div className="timeline-nav">
           <button
             type="button"
-            aria-label="Earlier"
+            aria-label={t('Earlier')}
             onClick={() => setDay(shiftDay(zoom, day, -1))}
           >
             <i className="pi pi-chevron-left" aria-hidden="true" />
           </button>
           <button type="button" onClick={() => setDay(today())}>
-            Today
+            {t('Today')}
           </button>
-          <button type="button" aria-label="Later" onClick={() => setDay(shiftDay(zoom, day, 1))}>
+          <button
+            type="button"
+            aria-label={t('Later')}
+            onClick={() => setDay(shiftDay(zoom, day, 1))}
+          >
             <i className="pi pi-chevron-right" aria-hidden="true" />
           </button>
           <input
             type="date"
-            aria-label="Go to day"
+            aria-label={t('Go to day')}
             value={day}
             onChange={(event) => event.target.value && setDay(event.target.value)}
           />
@@ -142,20 +151,20 @@ export function AdminTimelinePage() {
         <input
           type="search"
           className="timeline-filter"
-          aria-label="Filter cars by model"
-          placeholder="Filter by model"
+          aria-label={t('Filter cars by model')}
+          placeholder={t('Filter by model')}
           value={model}
           onChange={(event) => setModel(event.target.value)}
         />
         <select
-          aria-label="Filter by status"
+          aria-label={t('Filter by status')}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('All statuses')}</option>
           {RESERVATION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {t(STATUS_LABELS[s])}
             </option>
           ))}
         </select>
@@ -163,8 +172,8 @@ export function AdminTimelinePage() {
       <UndoBar resource="timeline" />
       <LoadView
         state={loaded}
-        loading={<LoadingText label="Loading the fleet's reservations…" />}
-        errorTitle="We could not load the fleet's reservations"
+        loading={<LoadingText label={t("Loading the fleet's reservations…")} />}
+        errorTitle={t("We could not load the fleet's reservations")}
         isEmpty={({ cars }) => cars.length === 0}
       >
         {({ cars, reservations }) => (
@@ -192,6 +201,8 @@ interface GridProps {
 }
 
 function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridProps) {
+  const t = useT()
+  const locale = useLocale()
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const moved = useMovedReservations(reservations)
@@ -282,7 +293,11 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
       'timeline',
       { kind: 'move', carId: car.id, pickUpTime: from, dropOfTime: to },
       [r],
-      `Reservation #${r.id} moved to ${car.model}, ${formatDateTime(from)}`,
+      t('Reservation #{id} moved to {car}, {at}', {
+        id: r.id,
+        car: car.model,
+        at: formatDateTime(from),
+      }),
       [],
       async () => {
         try {
@@ -293,7 +308,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
             dropOfLocation: r.dropOfLocation,
             status: r.status,
           })
-          notifySuccess(`Reservation #${r.id} moved`)
+          notifySuccess(t('Reservation #{id} moved', { id: r.id }))
         } catch (error) {
           notifyError(error)
         }
@@ -360,11 +375,11 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
     if (draft) void commit(draft)
   }
 
-  // Each car's bars for this window and filter, worked out once when first drawn.
+  // Each car's bars for this window, filter and language, worked out once when first drawn.
   const barsCache = useMemo(() => {
-    void [rowsOfCar, window, zoom, status]
+    void [rowsOfCar, window, zoom, status, locale]
     return new Map<number, readonly Bar[]>()
-  }, [rowsOfCar, window, zoom, status])
+  }, [rowsOfCar, window, zoom, status, locale])
   const barsOf = (car: Vehicle): readonly Bar[] => {
     const cached = barsCache.get(car.id)
     if (cached) return cached
@@ -373,11 +388,18 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
       .map((r) => {
         const from = formatDateTime(r.pickUpTime)
         const to = formatDateTime(r.dropOfTime)
+        const shownStatus = t(STATUS_LABELS[r.status])
         return {
           r,
           box: barBox(window, zoom, r),
-          label: `Reservation #${r.id}, ${car.model}, ${from} to ${to}, ${r.status}`,
-          title: `#${r.id} · ${from} – ${to} · ${r.status}`,
+          label: t('Reservation #{id}, {car}, {from} to {to}, {status}', {
+            id: r.id,
+            car: car.model,
+            from,
+            to,
+            status: shownStatus,
+          }),
+          title: `#${r.id} · ${from} – ${to} · ${shownStatus}`,
         }
       })
     barsCache.set(car.id, bars)
@@ -421,26 +443,30 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
   return (
     <>
       <p className="timeline-status" aria-live="polite">
-        {checking ? 'Checking the car’s availability…' : null}
+        {checking ? t('Checking the car’s availability…') : null}
         {draft && !checking
-          ? `Moving reservation #${draft.id}: arrows move it, Enter saves, Escape cancels.`
+          ? t('Moving reservation #{id}: arrows move it, Enter saves, Escape cancels.', {
+              id: draft.id,
+            })
           : null}
       </p>
       {refusal ? (
         <p className="timeline-refusal" role="alert">
-          <i className="pi pi-times-circle" aria-hidden="true" /> {refusal}
+          <i className="pi pi-times-circle" aria-hidden="true" /> {t(refusal)}
         </p>
       ) : null}
       <section
         ref={scroller}
         className="timeline"
-        aria-label="Timeline"
+        aria-label={t('Timeline')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls by keyboard too
         tabIndex={0}
         onScroll={measure}
       >
         <div className="timeline__head" style={{ width: width + 176 }}>
-          <div className="timeline__corner">{shown.length} cars</div>
+          <div className="timeline__corner">
+            {t('{count} cars', { count: formatCount(shown.length) })}
+          </div>
           <Ticks window={window} zoom={zoom} />
         </div>
         <div
@@ -451,7 +477,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
             <div
               className="timeline__today"
               style={{ left: 176 + nowAt * pxPerHour }}
-              title="Now"
+              title={t('Now')}
             />
           ) : null}
           {shown.slice(first, last).map((car, offset) => {
@@ -563,7 +589,16 @@ const TimelineRow = memo(
     a.bars.some((bar) => bar.r.id === a.movingId) === b.bars.some((bar) => bar.r.id === b.movingId),
 )
 
+/** A day of the week view: "Mon 5" in English; each language orders its day and weekday. */
+const weekTick = (at: dayjs.Dayjs) =>
+  t('{weekday} {day}', {
+    weekday: formatDateWith(at, { weekday: 'short' }),
+    day: formatDateWith(at, { day: 'numeric' }),
+  })
+
 const Ticks = memo(function Ticks({ window, zoom }: { window: TimeWindow; zoom: Zoom }) {
+  // The hours and days are written in the language in use, so a switch writes them again.
+  useLocale()
   const { pxPerHour } = ZOOMS[zoom]
   const every = zoom === 'day' ? 1 : 24
   const start = dayjs(window.start)
@@ -577,10 +612,10 @@ const Ticks = memo(function Ticks({ window, zoom }: { window: TimeWindow; zoom: 
         style={{ left: h * pxPerHour, width: every * pxPerHour }}
       >
         {zoom === 'day'
-          ? at.format('HH:mm')
+          ? formatTime(at)
           : zoom === 'week'
-            ? at.format('ddd D')
-            : at.format('D')}
+            ? weekTick(at)
+            : formatDateWith(at, { day: 'numeric' })}
       </span>,
     )
   }

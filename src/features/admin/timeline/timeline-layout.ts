@@ -1,15 +1,17 @@
 import dayjs from 'dayjs'
 import { clockMs, type LocalDateTime, localDateTimeOf } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
+import { msg } from '../../../i18n/msg'
 
 // Where things sit on the fleet timeline, kept apart from React so that it is tested alone.
 
 export type Zoom = 'day' | 'week' | 'month'
 
+/** Each zoom's scale; its label is a message, shown with `t`. */
 export const ZOOMS: Record<Zoom, { label: string; pxPerHour: number; stepHours: number }> = {
-  day: { label: 'Day', pxPerHour: 48, stepHours: 1 },
-  week: { label: 'Week', pxPerHour: 8, stepHours: 6 },
-  month: { label: 'Month', pxPerHour: 2, stepHours: 24 },
+  day: { label: msg('Day'), pxPerHour: 48, stepHours: 1 },
+  week: { label: msg('Week'), pxPerHour: 8, stepHours: 6 },
+  month: { label: msg('Month'), pxPerHour: 2, stepHours: 24 },
 }
 
 export const ROW_HEIGHT = 44
