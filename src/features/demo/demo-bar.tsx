@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { config } from '../../config'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
+import { useT } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { session, signIn, signOut, stillSignedIn } from '../../state/session'
 import { SkipLink } from '../../ui/layout/skip-link'
 import { lazyWithPrime } from '../../ui/lazy-with-prime'
@@ -23,9 +25,9 @@ export interface DemoBarProps {
 }
 
 export const LATENCIES = [
-  { label: 'None', ms: 0 },
-  { label: 'Normal', ms: 300 },
-  { label: 'Slow', ms: 1500 },
+  { label: msg('None'), ms: 0 },
+  { label: msg('Normal'), ms: 300 },
+  { label: msg('Slow'), ms: 1500 },
 ] as const
 
 // Downloaded the first time Reset data is pressed: most demos never reset.
@@ -35,13 +37,15 @@ const ControlPanel = lazyWithPrime(async () => (await import('./panel/control-pa
 
 type Persona = 'visitor' | 'customer' | 'admin'
 const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
-  { id: 'visitor', label: 'Visitor', lands: '/vehicles' },
-  { id: 'customer', label: 'Customer', lands: '/user/reservations' },
-  { id: 'admin', label: 'Administrator', lands: '/admin' },
+  { id: 'visitor', label: msg('Visitor'), lands: '/vehicles' },
+  { id: 'customer', label: msg('Customer'), lands: '/user/reservations' },
+  { id: 'admin', label: msg('Administrator'), lands: '/admin' },
 ]
 
 /** The sales demo's bar (mock builds only): demo data notice, persona switch, reset and latency. */
 export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
+  // The bar has a root of its own: this is what shows it again when the language changes.
+  const t = useT()
   const control = useDemoControl(loadControl)
   const [panelOpen, setPanelOpen] = useState(false)
   const [panelAsked, setPanelAsked] = useState(false)
@@ -82,7 +86,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const resetData = async () => {
     setAsking(false)
     setBusy(true)
-    const label = scenarioLabel(control) ?? 'Everyday'
+    const label = t(scenarioLabel(control) ?? msg('Everyday'))
     try {
       const who = session.user
       await reset()
@@ -92,8 +96,11 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
       if (who && !stillThere) signOut()
       reloadWithNotice(
         who && !stillThere
-          ? `The demo data starts again as ${label}. You were signed out: ${who.email} is not in it.`
-          : `The demo data starts again as ${label}.`,
+          ? t(
+              'The demo data starts again as {scenario}. You were signed out: {email} is not in it.',
+              { scenario: label, email: who.email },
+            )
+          : t('The demo data starts again as {scenario}.', { scenario: label }),
         config.publicPath,
       )
     } catch (error) {
@@ -103,14 +110,14 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   }
 
   return (
-    <aside ref={barElement} className={`demo-bar${open ? ' is-open' : ''}`} aria-label="Demo">
+    <aside ref={barElement} className={`demo-bar${open ? ' is-open' : ''}`} aria-label={t('Demo')}>
       <SkipLink />
       <div className="demo-bar__inner">
         <p className="demo-bar__note">
-          <span className="demo-bar__badge">Demo</span>
-          <span className="demo-bar__text">Demo data: nothing you do here is real.</span>
+          <span className="demo-bar__badge">{t('Demo')}</span>
+          <span className="demo-bar__text">{t('Demo data: nothing you do here is real.')}</span>
           <span className="demo-bar__short" aria-hidden="true">
-            Demo data
+            {t('Demo data')}
           </span>
           {control ? <ScenarioBadge control={control} /> : null}
         </p>
@@ -121,12 +128,12 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
           aria-controls="demo-bar-controls"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide demo controls' : 'Demo controls'}
+          {open ? t('Hide demo controls') : t('Demo controls')}
           <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
         </button>
         <div id="demo-bar-controls" className="demo-bar__controls">
           <fieldset className="demo-bar__group" disabled={busy}>
-            <legend className="demo-bar__legend">View as</legend>
+            <legend className="demo-bar__legend">{t('View as')}</legend>
             {PERSONAS.map((persona) => (
               <button
                 key={persona.id}
@@ -135,12 +142,12 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
                 aria-pressed={current === persona.id}
                 onClick={() => void become(persona)}
               >
-                {persona.label}
+                {t(persona.label)}
               </button>
             ))}
           </fieldset>
           <label className="demo-bar__latency">
-            <span>Latency</span>
+            <span>{t('Latency')}</span>
             <select
               value={ms}
               onChange={(event) => {
@@ -151,7 +158,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
             >
               {LATENCIES.map((option) => (
                 <option key={option.ms} value={option.ms}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -165,7 +172,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
               setAsking(true)
             }}
           >
-            <i className="pi pi-refresh" aria-hidden="true" /> Reset data
+            <i className="pi pi-refresh" aria-hidden="true" /> {t('Reset data')}
           </button>
           <button
             ref={panelButton}
@@ -178,7 +185,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
               setPanelOpen(true)
             }}
           >
-            <i className="pi pi-sliders-h" aria-hidden="true" /> Backend
+            <i className="pi pi-sliders-h" aria-hidden="true" /> {t('Backend')}
           </button>
           {control && panelAsked ? (
             <Suspense fallback={null}>
@@ -210,7 +217,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   )
 }
 
-/** The label of the scenario in use, as the badge shows it (undefined before the control loads). */
+/** The label of the scenario in use, as the badge shows it, in English (undefined before the control loads). */
 function scenarioLabel(control: DemoControl | undefined): string | undefined {
   if (!control) return undefined
   const name = control.scenario() ?? 'everyday'

@@ -1,5 +1,7 @@
 import { config } from '../../config'
 import { DEMO_ACCOUNTS } from '../../domain/demo-accounts'
+import { t } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { signIn, signOut } from '../../state/session'
 import { notifyError, notifyInfo } from '../../ui/notify'
 import type { DemoControl } from './demo-control'
@@ -13,9 +15,9 @@ export interface DemoLink {
 }
 
 export const DEMO_PERSONAS = {
-  visitor: 'Visitor',
-  customer: 'Customer',
-  admin: 'Administrator',
+  visitor: msg('Visitor'),
+  customer: msg('Customer'),
+  admin: msg('Administrator'),
 } as const
 export type DemoLinkPersona = keyof typeof DEMO_PERSONAS
 
@@ -60,14 +62,19 @@ export function personaOf(email: string | undefined): DemoLinkPersona | undefine
 }
 
 async function snapshotText(name: string): Promise<string | { ignored: string }> {
-  const why = (reason: string) => ({ ignored: `The snapshot ${name} ${reason} and was ignored.` })
-  if (!SNAPSHOT_NAME.test(name)) return why('is not a file name next to the demo')
+  if (!SNAPSHOT_NAME.test(name))
+    return {
+      ignored: t('The snapshot {name} is not a file name next to the demo and was ignored.', {
+        name,
+      }),
+    }
   try {
     const response = await fetch(`${config.publicPath}${encodeURIComponent(name)}`)
-    if (!response.ok) return why('was not found')
+    if (!response.ok)
+      return { ignored: t('The snapshot {name} was not found and was ignored.', { name }) }
     return await response.text()
   } catch {
-    return why('could not be read')
+    return { ignored: t('The snapshot {name} could not be read and was ignored.', { name }) }
   }
 }
 
@@ -109,35 +116,53 @@ export async function openDemoLink(link: DemoLink, control: DemoControl): Promis
     const loaded = typeof text === 'string' ? await control.loadSnapshot(text) : undefined
     if (typeof text !== 'string') ignored.push(text.ignored)
     else if (loaded && !loaded.ok)
-      ignored.push(`The snapshot ${link.snapshot} was ignored: ${loaded.message}`)
+      // The backend's reason is shown as it gives it.
+      ignored.push(
+        t('The snapshot {name} was ignored: {reason}', {
+          name: link.snapshot,
+          reason: loaded.message,
+        }),
+      )
     else {
       replaced = true
       rememberSnapshotName(link.snapshot)
-      done.push(`the snapshot ${link.snapshot}`)
+      done.push(t('the snapshot {name}', { name: link.snapshot }))
     }
   }
   if (link.scenario !== undefined) {
     const scenario = control.scenarios.find((s) => s.name === link.scenario)
-    if (!scenario) ignored.push(`The scenario "${link.scenario}" is unknown and was ignored.`)
+    if (!scenario)
+      ignored.push(t('The scenario "{name}" is unknown and was ignored.', { name: link.scenario }))
     else if (replaced)
-      ignored.push(`The scenario ${scenario.label} was ignored: the snapshot was used.`)
+      ignored.push(
+        t('The scenario {scenario} was ignored: the snapshot was used.', {
+          scenario: t(scenario.label),
+        }),
+      )
     else {
       await control.switchScenario(scenario.name)
       rememberSnapshotName(null)
       replaced = true
-      done.push(scenario.label)
+      done.push(t(scenario.label))
     }
   }
   if (link.persona !== undefined) {
     if (!isPersona(link.persona))
-      ignored.push(`The persona "${link.persona}" is unknown and was ignored.`)
+      ignored.push(t('The persona "{name}" is unknown and was ignored.', { name: link.persona }))
     else if (await becomes(link.persona)) {
       replaced = true
-      done.push(`as ${DEMO_PERSONAS[link.persona]}`)
+      done.push(t('as {persona}', { persona: t(DEMO_PERSONAS[link.persona]) }))
     } else
-      ignored.push(`The ${DEMO_PERSONAS[link.persona]} is not in this data and was not signed in.`)
+      ignored.push(
+        t('The {persona} is not in this data and was not signed in.', {
+          persona: t(DEMO_PERSONAS[link.persona]),
+        }),
+      )
   }
-  const said = [...(done.length ? [`Demo link opened: ${done.join(', ')}.`] : []), ...ignored]
+  const said = [
+    ...(done.length ? [t('Demo link opened: {done}.', { done: done.join(', ') })] : []),
+    ...ignored,
+  ]
   if (replaced) {
     reloadWithNotice(said.join(' '), withoutDemoLink(location.href))
     return new Promise(() => undefined)

@@ -1,20 +1,22 @@
+import { useT } from '../../i18n/i18n'
 import type { DemoControl } from './demo-control'
 import { failureLabel, ROUTE_LABELS } from './failure-labels'
 
 /** While any failure on demand is on, or any family goes to a real backend, a banner nobody can miss says which on every page, with one click back to normal. */
 export function FailureBanner({ control }: { control: DemoControl }) {
+  const t = useT()
   const on = Object.entries(control.failures())
   const routed = Object.entries(control.routes()).filter(([, mode]) => mode !== 'twin')
   return (
     <div className="demo-bar__alerts" aria-live="polite">
       {routed.length > 0 ? (
-        <div className="failure-banner routes-banner" role="status" aria-label="Real backend">
+        <div className="failure-banner routes-banner" role="status" aria-label={t('Real backend')}>
           <i className="pi pi-arrow-right-arrow-left failure-banner__icon" aria-hidden="true" />
           <p className="failure-banner__text">
-            <strong>Not the twin:</strong>{' '}
+            <strong>{t('Not the twin:')}</strong>{' '}
             {routed.map(([family, mode], i) => (
               <span key={family} className="failure-banner__item">
-                {family} — {ROUTE_LABELS[mode] ?? mode}
+                {family} — {t(ROUTE_LABELS[mode] ?? mode)}
                 {i < routed.length - 1 ? '; ' : ''}
               </span>
             ))}
@@ -24,15 +26,15 @@ export function FailureBanner({ control }: { control: DemoControl }) {
             className="failure-banner__off"
             onClick={() => control.clearRoutes()}
           >
-            All to the twin
+            {t('All to the twin')}
           </button>
         </div>
       ) : null}
       {on.length > 0 ? (
-        <div className="failure-banner" role="status" aria-label="Failures on demand">
+        <div className="failure-banner" role="status" aria-label={t('Failures on demand')}>
           <i className="pi pi-exclamation-triangle failure-banner__icon" aria-hidden="true" />
           <p className="failure-banner__text">
-            <strong>Failures on:</strong>{' '}
+            <strong>{t('Failures on:')}</strong>{' '}
             {on.map(([family, failure], i) => (
               <span key={family} className="failure-banner__item">
                 {family} — {failureLabel(failure)}
@@ -45,7 +47,7 @@ export function FailureBanner({ control }: { control: DemoControl }) {
             className="failure-banner__off"
             onClick={() => control.clearFailures()}
           >
-            Back to normal
+            {t('Back to normal')}
           </button>
         </div>
       ) : null}

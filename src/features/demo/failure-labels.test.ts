@@ -1,5 +1,9 @@
+import { loadMessages } from '../../i18n/i18n'
 import { failureLabel, readFailure } from './failure-labels'
 import { filterCalls, readableBody, statusClassOf } from './panel/log-filter'
+
+// English's messages with placeholders come with the demo's part, as the demo bar loads it first.
+beforeAll(() => loadMessages('demo'))
 
 describe('failure labels', () => {
   it('names each kind, its delay and how long it lasts', () => {

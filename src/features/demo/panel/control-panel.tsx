@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useT } from '../../../i18n/i18n'
 import { Sidebar } from '../../../ui/prime/sidebar'
 import { TabPanel, TabView } from '../../../ui/prime/tabview'
 import type { DemoControl } from '../demo-control'
@@ -44,6 +45,7 @@ function keepTabInPanel(event: KeyboardEvent): void {
 
 /** The demo's control panel, its own chunk loaded when first opened (docs/embedded-backend.md). */
 export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
+  const t = useT()
   // The drawer drops its content when closed: opening it again shows the tab last shown.
   const [tab, setTab] = useState(0)
   // The contract check's code comes with the panel, never with the page's first download.
@@ -76,17 +78,17 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
       header={
         <div className="control-panel__header">
           <h2 id={TITLE_ID} className="control-panel__title">
-            Demo backend
+            {t('Demo backend')}
           </h2>
           <p className="control-panel__subtitle">
-            The embedded backend of this demo, under your control
+            {t('The embedded backend of this demo, under your control')}
           </p>
         </div>
       }
       role="dialog"
       aria-modal="true"
       aria-labelledby={TITLE_ID}
-      ariaCloseLabel="Close the demo backend panel"
+      ariaCloseLabel={t('Close the demo backend panel')}
     >
       <ShareLink control={control} />
       <TabView
@@ -95,19 +97,19 @@ export function ControlPanel({ control, visible, onHide }: ControlPanelProps) {
         activeIndex={tab}
         onTabChange={(event) => setTab(event.index)}
       >
-        <TabPanel header="Scenarios">
+        <TabPanel header={t('Scenarios')}>
           <ScenariosTab control={control} />
         </TabPanel>
-        <TabPanel header="Failures">
+        <TabPanel header={t('Failures')}>
           <FailuresTab control={control} />
         </TabPanel>
-        <TabPanel header="Snapshots">
+        <TabPanel header={t('Snapshots')}>
           <SnapshotsTab control={control} />
         </TabPanel>
-        <TabPanel header="Routing">
+        <TabPanel header={t('Routing')}>
           <RoutesTab control={control} />
         </TabPanel>
-        <TabPanel header="Request log">
+        <TabPanel header={t('Request log')}>
           <LogTab control={control} />
         </TabPanel>
       </TabView>

@@ -1,20 +1,22 @@
 import { useState } from 'react'
+import { useT } from '../../../i18n/i18n'
+import { msg } from '../../../i18n/msg'
 import type { DemoControl } from '../demo-control'
 import { readFailure } from '../failure-labels'
 import { FAMILIES } from './families'
 import './failures-tab.css'
 
 const CHOICES = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'error', label: 'Server error (500)' },
-  { value: 'expired', label: 'Session expired (401)' },
-  { value: 'offline', label: 'Network down' },
-  { value: 'slow:1500', label: 'Slow: 1.5 s' },
-  { value: 'slow:5000', label: 'Slow: 5 s' },
-  { value: 'timeout', label: 'No answer (timeout)' },
-  { value: 'reset', label: 'Connection reset' },
-  { value: 'fail-then-ok:3', label: 'Fails 3 times, then works' },
-  { value: 'rate:0.5', label: 'Fails half the calls' },
+  { value: 'normal', label: msg('Normal') },
+  { value: 'error', label: msg('Server error (500)') },
+  { value: 'expired', label: msg('Session expired (401)') },
+  { value: 'offline', label: msg('Network down') },
+  { value: 'slow:1500', label: msg('Slow: 1.5 s') },
+  { value: 'slow:5000', label: msg('Slow: 5 s') },
+  { value: 'timeout', label: msg('No answer (timeout)') },
+  { value: 'reset', label: msg('Connection reset') },
+  { value: 'fail-then-ok:3', label: msg('Fails 3 times, then works') },
+  { value: 'rate:0.5', label: msg('Fails half the calls') },
 ] as const
 
 /** Patterns that set their own length, so the Lasts select does not apply to them. */
@@ -31,6 +33,7 @@ const choiceOf = (failure: string | undefined) => {
 
 /** Failures on demand, per family of calls: what kind, and for the next call only or until turned off. */
 export function FailuresTab({ control }: { control: DemoControl }) {
+  const t = useT()
   const on = control.failures()
   // How long a family's next failure lasts, for families that are normal now.
   const [once, setOnce] = useState<Record<string, boolean>>({})
@@ -49,8 +52,9 @@ export function FailuresTab({ control }: { control: DemoControl }) {
   return (
     <div className="failures-tab">
       <p className="failures-tab__intro">
-        Make a family of calls fail on purpose to see how the app copes. Failures apply to this tab
-        only and stay on across reloads until turned off.
+        {t(
+          'Make a family of calls fail on purpose to see how the app copes. Failures apply to this tab only and stay on across reloads until turned off.',
+        )}
       </p>
       {problem ? (
         <p className="failures-tab__problem" role="alert">
@@ -67,26 +71,26 @@ export function FailuresTab({ control }: { control: DemoControl }) {
           return (
             <li key={family} className={`failures-tab__family${current ? ' is-on' : ''}`}>
               <fieldset className="failures-tab__fieldset" aria-describedby={`${id}-covers`}>
-                <legend className="failures-tab__legend">{info.label}</legend>
+                <legend className="failures-tab__legend">{t(info.label)}</legend>
                 <p id={`${id}-covers`} className="failures-tab__covers">
-                  {info.covers} <code>{family}</code>
+                  {info.covers ? t(info.covers) : ''} <code>{family}</code>
                 </p>
                 <div className="failures-tab__controls">
                   <label className="failures-tab__field">
-                    <span>Failure</span>
+                    <span>{t('Failure')}</span>
                     <select
                       value={choice}
                       onChange={(event) => apply(family, event.target.value, nextOnly)}
                     >
                       {CHOICES.map((c) => (
                         <option key={c.value} value={c.value}>
-                          {c.label}
+                          {t(c.label)}
                         </option>
                       ))}
                     </select>
                   </label>
                   <label className="failures-tab__field">
-                    <span>Lasts</span>
+                    <span>{t('Lasts')}</span>
                     <select
                       value={nextOnly ? 'once' : 'on'}
                       onChange={(event) => {
@@ -95,8 +99,8 @@ export function FailuresTab({ control }: { control: DemoControl }) {
                         if (current) apply(family, choice, next)
                       }}
                     >
-                      <option value="on">Until turned off</option>
-                      <option value="once">Next call only</option>
+                      <option value="on">{t('Until turned off')}</option>
+                      <option value="once">{t('Next call only')}</option>
                     </select>
                   </label>
                 </div>
@@ -111,7 +115,7 @@ export function FailuresTab({ control }: { control: DemoControl }) {
         disabled={Object.keys(on).length === 0}
         onClick={() => control.clearFailures()}
       >
-        All back to normal
+        {t('All back to normal')}
       </button>
     </div>
   )

@@ -1,11 +1,13 @@
+import { t } from '../../../i18n/i18n'
+import { msg } from '../../../i18n/msg'
 import type { LoggedCall } from '../demo-control'
 
 export const STATUS_CLASSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: '2xx', label: '2xx success' },
-  { value: '4xx', label: '4xx refused' },
-  { value: '5xx', label: '5xx server error' },
-  { value: 'failed', label: 'Failed (no response)' },
+  { value: 'all', label: msg('All statuses') },
+  { value: '2xx', label: msg('2xx success') },
+  { value: '4xx', label: msg('4xx refused') },
+  { value: '5xx', label: msg('5xx server error') },
+  { value: 'failed', label: msg('Failed (no response)') },
 ] as const
 export type StatusClass = (typeof STATUS_CLASSES)[number]['value']
 
@@ -29,7 +31,7 @@ export function filterCalls(
 }
 
 export function readableBody(body: string | undefined): string {
-  if (body === undefined) return '(none)'
+  if (body === undefined) return t('(none)')
   try {
     return JSON.stringify(JSON.parse(body), null, 2)
   } catch {

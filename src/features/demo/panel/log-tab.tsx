@@ -1,5 +1,8 @@
 import { useId, useState } from 'react'
 import { API_BASE_PATH } from '../../../domain/api-base'
+import { formatCount, formatDateWith } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
+import { msg } from '../../../i18n/msg'
 import type { DemoControl, LoggedCall } from '../demo-control'
 import { download } from './download'
 import {
@@ -11,21 +14,26 @@ import {
 } from './log-filter'
 import './log-tab.css'
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour12: false }) +
-  `.${String(new Date(iso).getMilliseconds()).padStart(3, '0')}`
+const CLOCK = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const
+
+/** The local time of a call to the millisecond, "14:30:05.042" (the milliseconds are no part of a wall-clock reading, so they are added). */
+const timeOf = (iso: string) => {
+  const at = new Date(iso)
+  return `${formatDateWith(at, CLOCK)}.${String(at.getMilliseconds()).padStart(3, '0')}`
+}
 
 const shortPath = (path: string) =>
   path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path
 
 const SIDES: Record<NonNullable<LoggedCall['side']>, string> = {
-  real: 'real backend',
-  'twin-fallback': 'twin (real failed)',
-  failure: 'failure on demand',
+  real: msg('real backend'),
+  'twin-fallback': msg('twin (real failed)'),
+  failure: msg('failure on demand'),
 }
 
 /** The calls this tab's embedded backend handled, newest first; a call a real backend answered says so, and one that broke the contract carries the rule it broke. */
 export function LogTab({ control }: { control: DemoControl }) {
+  const t = useT()
   const [statusClass, setStatusClass] = useState<StatusClass>('all')
   const [text, setText] = useState('')
   const [openId, setOpenId] = useState<number>()
@@ -38,20 +46,20 @@ export function LogTab({ control }: { control: DemoControl }) {
     <div className="log-tab">
       <div className="log-tab__tools">
         <label className="log-tab__field">
-          <span>Status</span>
+          <span>{t('Status')}</span>
           <select
             value={statusClass}
             onChange={(event) => setStatusClass(event.target.value as StatusClass)}
           >
             {STATUS_CLASSES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </select>
         </label>
         <label className="log-tab__field log-tab__search">
-          <span>Path contains</span>
+          <span>{t('Path contains')}</span>
           <input type="search" value={text} onChange={(event) => setText(event.target.value)} />
         </label>
         <button
@@ -63,7 +71,7 @@ export function LogTab({ control }: { control: DemoControl }) {
             setOpenId(undefined)
           }}
         >
-          Clear
+          {t('Clear')}
         </button>
         <button
           type="button"
@@ -74,18 +82,21 @@ export function LogTab({ control }: { control: DemoControl }) {
             download(fileName, text)
           }}
         >
-          Download HAR
+          {t('Download HAR')}
         </button>
       </div>
       <p className="log-tab__count" aria-live="polite">
         {all.length === 0
-          ? 'No calls yet: use the app and they appear here. This tab logs its own calls only.'
-          : `${shown.length} of ${all.length} calls (the last 300 of this tab)`}
+          ? t('No calls yet: use the app and they appear here. This tab logs its own calls only.')
+          : t('{shown} of {all} calls (the last 300 of this tab)', {
+              shown: formatCount(shown.length),
+              all: formatCount(all.length),
+            })}
         {broken > 0
-          ? ` ${broken === 1 ? 'One response breaks' : `${broken} responses break`} the contract.`
+          ? ` ${t('{broken, plural, one {One response breaks} other {# responses break}} the contract.', { broken })}`
           : ''}
       </p>
-      <ul className="log-tab__list" aria-label="Calls, newest first">
+      <ul className="log-tab__list" aria-label={t('Calls, newest first')}>
         {shown.map((call) => (
           <LogRow
             key={call.id}
@@ -106,8 +117,9 @@ function LogRow(props: {
   detailsId: string
   onToggle: () => void
 }) {
+  const t = useT()
   const { call, open, detailsId, onToggle } = props
-  const status = call.status === 0 ? 'failed' : String(call.status)
+  const status = call.status === 0 ? t('failed') : String(call.status)
   return (
     <li className="log-tab__item">
       <button
@@ -121,11 +133,13 @@ function LogRow(props: {
         <span className="log-tab__method">{call.method}</span>
         <span className="log-tab__path">{shortPath(call.path)}</span>
         <span className="log-tab__meta">
-          {timeOf(call.time)} · {call.durationMs} ms
-          {call.side ? <span className="log-tab__side"> · {SIDES[call.side]}</span> : null}
+          {timeOf(call.time)} · {t('{duration} ms', { duration: formatCount(call.durationMs) })}
+          {call.side ? <span className="log-tab__side"> · {t(SIDES[call.side])}</span> : null}
           {call.contract ? (
             <span className={`log-tab__contract is-${call.contract.kind}`}>
-              {call.contract.kind === 'mismatch' ? 'Breaks the contract' : 'Not in the contract'}
+              {call.contract.kind === 'mismatch'
+                ? t('Breaks the contract')
+                : t('Not in the contract')}
             </span>
           ) : null}
         </span>
@@ -139,8 +153,10 @@ function LogRow(props: {
             <div className="log-tab__drift">
               <h3 className="log-tab__heading">
                 {call.contract.interaction
-                  ? `Contract: held to "${call.contract.interaction}"`
-                  : 'Contract: no interaction covers this call'}
+                  ? t('Contract: held to "{interaction}"', {
+                      interaction: call.contract.interaction,
+                    })
+                  : t('Contract: no interaction covers this call')}
               </h3>
               <ul>
                 {call.contract.failed.map((failure) => (
@@ -149,12 +165,12 @@ function LogRow(props: {
               </ul>
             </div>
           ) : null}
-          <h3 className="log-tab__heading">Request body</h3>
+          <h3 className="log-tab__heading">{t('Request body')}</h3>
           <pre className="log-tab__body">{readableBody(call.requestBody)}</pre>
-          <h3 className="log-tab__heading">Response body</h3>
+          <h3 className="log-tab__heading">{t('Response body')}</h3>
           <pre className="log-tab__body">
             {call.status === 0
-              ? '(no response: the connection was dropped)'
+              ? t('(no response: the connection was dropped)')
               : readableBody(call.responseBody)}
           </pre>
         </div>

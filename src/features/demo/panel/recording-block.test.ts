@@ -1,4 +1,8 @@
+import { loadMessages } from '../../../i18n/i18n'
 import { recordingState } from './recording-block'
+
+// English's messages with placeholders come with the demo's part, as the demo bar loads it first.
+beforeAll(() => loadMessages('demo'))
 
 describe('recordingState', () => {
   it('says whether the upstream is being recorded and how much was kept', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t, useT } from '../../../i18n/i18n'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
@@ -6,9 +7,12 @@ import { download } from './download'
 
 /** How the recording stands, in words (also read out as it changes). */
 export function recordingState({ on, seen }: { on: boolean; seen: number }): string {
-  const records = seen === 1 ? '1 record' : `${seen.toLocaleString('en-US')} records`
-  if (on) return `Recording: ${records} seen so far.`
-  return seen > 0 ? `Stopped: ${records} recorded.` : 'Not recording.'
+  // `#` writes the count as the language in use does ("1,200", "1.200").
+  if (on)
+    return t('Recording: {seen, plural, one {# record} other {# records}} seen so far.', { seen })
+  return seen > 0
+    ? t('Stopped: {seen, plural, one {# record} other {# records}} recorded.', { seen })
+    : t('Not recording.')
 }
 
 /** Real traffic into a scenario: shown only while a real backend is set (the Routing tab). */
@@ -20,6 +24,7 @@ export function RecordingBlock({
   /** Asks before the recorded file replaces the demo data. */
   onLoad: (file: { name: string; text: string }) => void
 }) {
+  const t = useT()
   const recording = control.recording()
   const [saving, setSaving] = useState<'download' | 'load'>()
 
@@ -39,13 +44,12 @@ export function RecordingBlock({
   return (
     <section className="control-panel__block" aria-labelledby="recording-title">
       <h3 id="recording-title" className="control-panel__item-title">
-        Record the real backend
+        {t('Record the real backend')}
       </h3>
       <p className="control-panel__item-description">
-        While recording, the cars, people, reservations and pictures the real backend sends are
-        kept. Save as scenario turns them into a snapshot file: people's names, e-mail addresses,
-        phone numbers and addresses are replaced by stand-ins, and no password or token is kept. A
-        recording lasts while this page is open.
+        {t(
+          "While recording, the cars, people, reservations and pictures the real backend sends are kept. Save as scenario turns them into a snapshot file: people's names, e-mail addresses, phone numbers and addresses are replaced by stand-ins, and no password or token is kept. A recording lasts while this page is open.",
+        )}
       </p>
       <p className="control-panel__item-description" aria-live="polite">
         {recordingState(recording)}
@@ -57,7 +61,7 @@ export function RecordingBlock({
             size="small"
             severity="danger"
             icon="pi pi-stop-circle"
-            label="Stop recording"
+            label={t('Stop recording')}
             onClick={() => control.stopRecording()}
           />
         ) : (
@@ -65,7 +69,7 @@ export function RecordingBlock({
             type="button"
             size="small"
             icon="pi pi-circle-fill"
-            label="Record"
+            label={t('Record')}
             onClick={() => {
               try {
                 control.startRecording()
@@ -80,7 +84,7 @@ export function RecordingBlock({
           size="small"
           outlined
           icon="pi pi-download"
-          label="Save as scenario"
+          label={t('Save as scenario')}
           loading={saving === 'download'}
           disabled={recording.seen === 0 || saving !== undefined}
           onClick={() => void save('download')}
@@ -90,7 +94,7 @@ export function RecordingBlock({
           size="small"
           outlined
           icon="pi pi-upload"
-          label="Load as demo data"
+          label={t('Load as demo data')}
           loading={saving === 'load'}
           disabled={recording.seen === 0 || saving !== undefined}
           onClick={() => void save('load')}

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { useT } from '../../../i18n/i18n'
+import { msg } from '../../../i18n/msg'
 import type { DemoControl } from '../demo-control'
 import { FAMILIES } from './families'
 import './failures-tab.css'
@@ -6,13 +8,17 @@ import './routes-tab.css'
 
 /** Each mode in plain words, as the banner names it too. */
 export const MODE_LABELS: Record<string, string> = {
-  twin: 'Twin (embedded backend)',
-  real: 'Real backend',
-  'real-else-twin': 'Real, else twin',
+  twin: msg('Twin (embedded backend)'),
+  real: msg('Real backend'),
+  'real-else-twin': msg('Real, else twin'),
 }
+
+/** An address as the field wants it: a URL, the same in every language. */
+const EXAMPLE_ADDRESS = 'https://rental.example.com/car-rental/api'
 
 /** The twin beside a real backend; routes apply to this tab only and stay across reloads, as failures on demand do. */
 export function RoutesTab({ control }: { control: DemoControl }) {
+  const t = useT()
   const upstream = control.upstream()
   const routes = control.routes()
   const [address, setAddress] = useState(upstream ?? '')
@@ -34,22 +40,23 @@ export function RoutesTab({ control }: { control: DemoControl }) {
   return (
     <div className="failures-tab routes-tab">
       <p className="failures-tab__intro">
-        Send a family of calls to a real backend while the twin answers the rest. The backend must
-        allow this site's origin (CORS); a sign-in belongs to the side that made it.
+        {t(
+          "Send a family of calls to a real backend while the twin answers the rest. The backend must allow this site's origin (CORS); a sign-in belongs to the side that made it.",
+        )}
       </p>
       <form className="routes-tab__upstream" onSubmit={submit}>
         <label className="failures-tab__field routes-tab__address">
-          <span>Real backend address</span>
+          <span>{t('Real backend address')}</span>
           <input
             type="url"
             inputMode="url"
-            placeholder="https://rental.example.com/car-rental/api"
+            placeholder={EXAMPLE_ADDRESS}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
         </label>
         <button type="submit" className="p-button p-component p-button-sm">
-          {address.trim() === '' && upstream ? 'Remove' : 'Use'}
+          {address.trim() === '' && upstream ? t('Remove') : t('Use')}
         </button>
       </form>
       {problem ? (
@@ -60,10 +67,10 @@ export function RoutesTab({ control }: { control: DemoControl }) {
       <p className="routes-tab__state">
         {upstream ? (
           <>
-            Real backend: <code>{upstream}</code>
+            {t('Real backend:')} <code>{upstream}</code>
           </>
         ) : (
-          'No real backend set: every call is answered by the twin.'
+          t('No real backend set: every call is answered by the twin.')
         )}
       </p>
       <ul className="failures-tab__list">
@@ -77,12 +84,12 @@ export function RoutesTab({ control }: { control: DemoControl }) {
               className={`failures-tab__family${mode !== 'twin' ? ' is-routed' : ''}`}
             >
               <fieldset className="failures-tab__fieldset" aria-describedby={`${id}-covers`}>
-                <legend className="failures-tab__legend">{info.label}</legend>
+                <legend className="failures-tab__legend">{t(info.label)}</legend>
                 <p id={`${id}-covers`} className="failures-tab__covers">
-                  {info.covers} <code>{family}</code>
+                  {info.covers ? t(info.covers) : ''} <code>{family}</code>
                 </p>
                 <label className="failures-tab__field">
-                  <span>Answered by</span>
+                  <span>{t('Answered by')}</span>
                   <select
                     value={mode}
                     disabled={!upstream}
@@ -92,7 +99,7 @@ export function RoutesTab({ control }: { control: DemoControl }) {
                   >
                     {control.routeModes.map((m) => (
                       <option key={m} value={m}>
-                        {MODE_LABELS[m] ?? m}
+                        {t(MODE_LABELS[m] ?? m)}
                       </option>
                     ))}
                   </select>
@@ -108,7 +115,7 @@ export function RoutesTab({ control }: { control: DemoControl }) {
         disabled={Object.values(routes).every((m) => m === 'twin')}
         onClick={() => control.clearRoutes()}
       >
-        All to the twin
+        {t('All to the twin')}
       </button>
     </div>
   )

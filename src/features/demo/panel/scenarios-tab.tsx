@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../../i18n/i18n'
 import { ConfirmQuestion } from '../../../ui/confirm-question'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
@@ -9,6 +10,7 @@ import { nextPaint } from './next-paint'
 
 /** The named data sets: which one is in use, and a switch to another after a question (the data in use is replaced). */
 export function ScenariosTab({ control }: { control: DemoControl }) {
+  const t = useT()
   const inUse = control.scenario()
   // The last one asked about stays named while the question closes.
   const [asked, setAsked] = useState<ScenarioInfo>()
@@ -23,7 +25,7 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
       await nextPaint()
       await control.switchScenario(scenario.name)
       rememberSnapshotName(null)
-      reloadWithNotice(`${scenario.label} is in use.`)
+      reloadWithNotice(t('{scenario} is in use.', { scenario: t(scenario.label) }))
     } catch (error) {
       notifyError(error)
       setSwitching(undefined)
@@ -33,10 +35,11 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
   return (
     <div className="control-panel__section">
       <p className="control-panel__intro">
-        A scenario replaces the demo data in every open tab. Bookings and changes made here are
-        lost; download a snapshot first to keep them.
+        {t(
+          'A scenario replaces the demo data in every open tab. Bookings and changes made here are lost; download a snapshot first to keep them.',
+        )}
       </p>
-      <ul className="control-panel__list" aria-label="Scenarios">
+      <ul className="control-panel__list" aria-label={t('Scenarios')}>
         {control.scenarios.map((scenario) => {
           const current = scenario.name === inUse
           return (
@@ -46,20 +49,24 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
               aria-current={current ? 'true' : undefined}
             >
               <div className="control-panel__item-text">
-                <h3 className="control-panel__item-title">{scenario.label}</h3>
-                <p className="control-panel__item-description">{scenario.description}</p>
+                <h3 className="control-panel__item-title">{t(scenario.label)}</h3>
+                <p className="control-panel__item-description">{t(scenario.description)}</p>
               </div>
               {current ? (
                 <span className="control-panel__in-use">
-                  <i className="pi pi-check" aria-hidden="true" /> In use
+                  <i className="pi pi-check" aria-hidden="true" /> {t('In use')}
                 </span>
               ) : (
                 <Button
                   type="button"
                   size="small"
                   outlined
-                  label={switching === scenario ? 'Switching…' : 'Use'}
-                  aria-label={switching === scenario ? undefined : `Use ${scenario.label}`}
+                  label={switching === scenario ? t('Switching…') : t('Use')}
+                  aria-label={
+                    switching === scenario
+                      ? undefined
+                      : t('Use {scenario}', { scenario: t(scenario.label) })
+                  }
                   loading={switching === scenario}
                   disabled={switching !== undefined}
                   onClick={() => {
@@ -74,17 +81,22 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
       </ul>
       {switching ? (
         <p className="control-panel__progress" role="status">
-          Switching to {switching.label}… the page reloads when the data is ready.
+          {t('Switching to {scenario}… the page reloads when the data is ready.', {
+            scenario: t(switching.label),
+          })}
         </p>
       ) : null}
       <ConfirmQuestion
         visible={asking}
         onHide={() => setAsking(false)}
-        header="Switch scenario"
-        message={`Switch the demo data to ${asked?.label ?? 'this scenario'}? Every booking and change made here is lost.`}
+        header={t('Switch scenario')}
+        message={t(
+          'Switch the demo data to {scenario}? Every booking and change made here is lost.',
+          { scenario: asked ? t(asked.label) : t('this scenario') },
+        )}
         icon="pi pi-database"
-        acceptLabel="Switch"
-        rejectLabel="Cancel"
+        acceptLabel={t('Switch')}
+        rejectLabel={t('Cancel')}
         danger
         onAccept={() => asked && void switchTo(asked)}
       />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { useT } from '../../../i18n/i18n'
 import { session } from '../../../state/session'
 import { notifyError, notifySuccess } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
@@ -9,6 +10,7 @@ import { loadedSnapshotName } from '../snapshot-name'
 
 /** The address that opens this demo on this page, in the scenario (or with the snapshot) in use and as the demo account signed in: whoever opens it gets a fresh copy in their browser. */
 export function ShareLink({ control }: { control: DemoControl }) {
+  const t = useT()
   const { user } = useSnapshot(session)
   const [copied, setCopied] = useState(false)
   const fieldId = useId()
@@ -23,7 +25,7 @@ export function ShareLink({ control }: { control: DemoControl }) {
     try {
       await navigator.clipboard.writeText(link)
       setCopied(true)
-      notifySuccess('Demo link copied.')
+      notifySuccess(t('Demo link copied.'))
     } catch (error) {
       notifyError(error)
     }
@@ -31,7 +33,7 @@ export function ShareLink({ control }: { control: DemoControl }) {
   return (
     <section className="control-panel__share" aria-labelledby={`${fieldId}-label`}>
       <label id={`${fieldId}-label`} htmlFor={fieldId} className="control-panel__share-label">
-        Demo link
+        {t('Demo link')}
       </label>
       <div className="control-panel__share-row">
         <input
@@ -45,16 +47,22 @@ export function ShareLink({ control }: { control: DemoControl }) {
           type="button"
           size="small"
           icon={copied ? 'pi pi-check' : 'pi pi-link'}
-          label="Copy link"
+          label={t('Copy link')}
           onClick={() => void copy()}
         />
       </div>
       <p className="control-panel__share-note">
-        Opens this page with the same data
-        {persona && persona !== 'visitor' ? ', signed in as this demo account' : ''}; each visitor
-        gets a fresh copy in their own browser.
-        {snapshot ? ` Publish ${snapshot} next to the demo for the link to find it.` : ''}
-        {!persona ? ' Only the demo accounts sign in through a link.' : ''}
+        {persona && persona !== 'visitor'
+          ? t(
+              'Opens this page with the same data, signed in as this demo account; each visitor gets a fresh copy in their own browser.',
+            )
+          : t(
+              'Opens this page with the same data; each visitor gets a fresh copy in their own browser.',
+            )}
+        {snapshot
+          ? ` ${t('Publish {file} next to the demo for the link to find it.', { file: snapshot })}`
+          : ''}
+        {!persona ? ` ${t('Only the demo accounts sign in through a link.')}` : ''}
       </p>
     </section>
   )

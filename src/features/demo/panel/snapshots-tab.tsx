@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { t, useT } from '../../../i18n/i18n'
 import { ConfirmQuestion } from '../../../ui/confirm-question'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
@@ -14,13 +15,16 @@ const MAX_BYTES = 64 * 1024 * 1024
 
 /** The success notice after a load: how far the file's dates moved (docs/embedded-backend.md). */
 export function loadedNotice(movedDays: number): string {
-  if (movedDays <= 0) return 'Snapshot loaded: its dates are as saved.'
-  const days = movedDays === 1 ? '1 day' : `${movedDays} days`
-  return `Snapshot loaded: its trips moved forward by ${days}, the days since it was saved.`
+  if (movedDays <= 0) return t('Snapshot loaded: its dates are as saved.')
+  return t(
+    'Snapshot loaded: its trips moved forward by {days, plural, one {# day} other {# days}}, the days since it was saved.',
+    { days: movedDays },
+  )
 }
 
 /** The whole database as one JSON file to hand on, and such a file loaded back: a refused file says why and changes nothing; an accepted one replaces the data in every tab. */
 export function SnapshotsTab({ control }: { control: DemoControl }) {
+  const t = useT()
   const picker = useRef<HTMLInputElement>(null)
   const [saving, setSaving] = useState(false)
   const [file, setFile] = useState<{ name: string; text: string }>()
@@ -52,8 +56,9 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
         text === null
           ? {
               ok: false as const,
-              message:
+              message: t(
                 'This file cannot be loaded: it is larger than 64 MB. The data in use is unchanged.',
+              ),
             }
           : await control.checkSnapshot(text)
       if (result.ok && text !== null) {
@@ -89,35 +94,37 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
     <div className="control-panel__section">
       <section className="control-panel__block" aria-labelledby="snapshot-download">
         <h3 id="snapshot-download" className="control-panel__item-title">
-          Download snapshot
+          {t('Download snapshot')}
         </h3>
         <p className="control-panel__item-description">
-          The whole demo database as one JSON file: keep a prepared demo, hand it on, or attach it
-          to a bug report. Nobody's sign-in goes with it.
+          {t(
+            "The whole demo database as one JSON file: keep a prepared demo, hand it on, or attach it to a bug report. Nobody's sign-in goes with it.",
+          )}
         </p>
         <Button
           type="button"
           size="small"
           icon="pi pi-download"
-          label="Download snapshot"
+          label={t('Download snapshot')}
           loading={saving}
           onClick={() => void save()}
         />
       </section>
       <section className="control-panel__block" aria-labelledby="snapshot-load">
         <h3 id="snapshot-load" className="control-panel__item-title">
-          Load snapshot
+          {t('Load snapshot')}
         </h3>
         <p className="control-panel__item-description">
-          Replaces the demo data in every open tab with a snapshot file's. A file saved on an
-          earlier day has its trips moved forward by the days since, so it still has trips today.
+          {t(
+            "Replaces the demo data in every open tab with a snapshot file's. A file saved on an earlier day has its trips moved forward by the days since, so it still has trips today.",
+          )}
         </p>
         <Button
           type="button"
           size="small"
           outlined
           icon="pi pi-upload"
-          label={loading ? 'Loading…' : checking ? 'Checking…' : 'Load snapshot…'}
+          label={loading ? t('Loading…') : checking ? t('Checking…') : t('Load snapshot…')}
           loading={loading || checking}
           aria-describedby={refusal ? 'snapshot-refusal' : undefined}
           onClick={() => picker.current?.click()}
@@ -127,7 +134,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
           type="file"
           accept="application/json,.json"
           hidden
-          aria-label="Snapshot file"
+          aria-label={t('Snapshot file')}
           onChange={(event) => {
             const chosen = event.target.files?.[0]
             // Cleared, so choosing the same file again is a change too.
@@ -154,11 +161,14 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
       <ConfirmQuestion
         visible={asking}
         onHide={() => setAsking(false)}
-        header="Load snapshot"
-        message={`Load ${file?.name ?? 'this file'}? The demo data in use is replaced by the file's; every booking and change made here is lost.`}
+        header={t('Load snapshot')}
+        message={t(
+          "Load {file}? The demo data in use is replaced by the file's; every booking and change made here is lost.",
+          { file: file?.name ?? t('this file') },
+        )}
         icon="pi pi-upload"
-        acceptLabel="Load"
-        rejectLabel="Cancel"
+        acceptLabel={t('Load')}
+        rejectLabel={t('Cancel')}
         danger
         onAccept={() => file && void load(file.text)}
       />
