@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages } from '../../../i18n/i18n'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { applyPending, bulkSummary, toggleSelection } from './bulk-logic'
 
 const order = [5, 3, 9, 1, 7]
@@ -63,5 +63,22 @@ describe('bulkSummary', () => {
         'reservation',
       ).message,
     ).toBe('1 reservation set to DONE; 1 failed. Ada Byron: Reservation(s) exist for user!')
+  })
+})
+
+describe('bulkSummary in other languages', () => {
+  afterEach(() => activateLocale('en'))
+
+  it('agrees the words with the noun and translates the status', async () => {
+    await loadMessages('admin')
+    await activateLocale('es')
+    expect(bulkSummary({ kind: 'status', status: 'DONE' }, 2, [], 'reservation').message).toBe(
+      '2 reservas cambiadas a COMPLETADA',
+    )
+    expect(bulkSummary({ kind: 'delete' }, 1, [], 'user').message).toBe('1 usuario eliminado')
+    await activateLocale('tr')
+    expect(
+      bulkSummary({ kind: 'delete' }, 3, [{ name: 'Ada', message: 'Boom' }], 'vehicle').message,
+    ).toBe('3 araç silindi; 1 başarısız. Ada: Boom')
   })
 })
