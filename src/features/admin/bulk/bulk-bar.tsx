@@ -1,11 +1,14 @@
 import './bulk.css'
 import { type ReactNode, useEffect, useState } from 'react'
+import { formatCount } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
+import { type BulkNoun, selectedText } from './bulk-logic'
 import { type ScheduledOperation, undo, usePending } from './pending-store'
 
 interface BulkBarProps {
   count: number
   total: number
-  noun: [string, string]
+  noun: BulkNoun
   onSelectAll: () => void
   onClear: () => void
   children: ReactNode
@@ -13,19 +16,20 @@ interface BulkBarProps {
 
 /** Above a list while rows are selected: how many, select all matching, clear, the actions. */
 export function BulkBar({ count, total, noun, onSelectAll, onClear, children }: BulkBarProps) {
+  const t = useT()
   if (count === 0) return null
   return (
-    <section className="bulk-bar" aria-label="Bulk actions">
+    <section className="bulk-bar" aria-label={t('Bulk actions')}>
       <p className="bulk-bar__count" role="status">
-        {count} {count === 1 ? noun[0] : noun[1]} selected
+        {selectedText(count, noun)}
       </p>
       {count < total && (
         <button type="button" className="bulk-bar__link" onClick={onSelectAll}>
-          Select all {total} matching
+          {t('Select all {total} matching', { total: formatCount(total) })}
         </button>
       )}
       <button type="button" className="bulk-bar__link" onClick={onClear}>
-        Clear selection
+        {t('Clear selection')}
       </button>
       <div className="bulk-bar__actions">{children}</div>
     </section>
@@ -42,20 +46,21 @@ function useSecondsLeft(sendsAt: number): number {
 }
 
 function PendingLine({ op }: { op: ScheduledOperation }) {
+  const t = useT()
   const seconds = useSecondsLeft(op.sendsAt)
   return (
     <li className="undo-bar__item">
       <span>
         {op.label}
-        {op.skipped.length > 0 && `. Skipped: ${op.skipped.join(', ')}`}
+        {op.skipped.length > 0 && `. ${t('Skipped: {list}', { list: op.skipped.join(', ') })}`}
       </span>
       {op.sending ? (
         <span className="undo-bar__sending">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Saving…
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('Saving…')}
         </span>
       ) : (
         <button type="button" className="undo-bar__undo" onClick={() => undo(op.key)}>
-          Undo <span className="undo-bar__seconds">({seconds} s)</span>
+          {t('Undo')} <span className="undo-bar__seconds">{t('({seconds} s)', { seconds })}</span>
         </button>
       )}
     </li>
@@ -64,11 +69,12 @@ function PendingLine({ op }: { op: ScheduledOperation }) {
 
 /** What a list has pending, each with its Undo while its requests have not started. */
 export function UndoBar({ resource }: { resource: string }) {
+  const t = useT()
   const pending = usePending(resource)
   return (
     <div className="undo-bar" aria-live="polite">
       {pending.length > 0 && (
-        <ul className="undo-bar__list" aria-label="Pending changes">
+        <ul className="undo-bar__list" aria-label={t('Pending changes')}>
           {pending.map((op) => (
             <PendingLine key={op.key} op={op} />
           ))}

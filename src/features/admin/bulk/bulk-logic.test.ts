@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { applyPending, bulkSummary, toggleSelection } from './bulk-logic'
 
 const order = [5, 3, 9, 1, 7]
@@ -46,9 +47,9 @@ describe('applyPending', () => {
 })
 
 describe('bulkSummary', () => {
-  const noun: [string, string] = ['user', 'users']
+  beforeAll(() => loadMessages('admin'))
   it('counts what succeeded', () => {
-    expect(bulkSummary({ kind: 'delete' }, 3, [], noun)).toEqual({
+    expect(bulkSummary({ kind: 'delete' }, 3, [], 'user')).toEqual({
       ok: true,
       message: '3 users deleted',
     })
@@ -59,8 +60,25 @@ describe('bulkSummary', () => {
         { kind: 'status', status: 'DONE' },
         1,
         [{ name: 'Ada Byron', message: 'Reservation(s) exist for user!' }],
-        ['reservation', 'reservations'],
+        'reservation',
       ).message,
     ).toBe('1 reservation set to DONE; 1 failed. Ada Byron: Reservation(s) exist for user!')
+  })
+})
+
+describe('bulkSummary in other languages', () => {
+  afterEach(() => activateLocale('en'))
+
+  it('agrees the words with the noun and translates the status', async () => {
+    await loadMessages('admin')
+    await activateLocale('es')
+    expect(bulkSummary({ kind: 'status', status: 'DONE' }, 2, [], 'reservation').message).toBe(
+      '2 reservas cambiadas a COMPLETADA',
+    )
+    expect(bulkSummary({ kind: 'delete' }, 1, [], 'user').message).toBe('1 usuario eliminado')
+    await activateLocale('tr')
+    expect(
+      bulkSummary({ kind: 'delete' }, 3, [{ name: 'Ada', message: 'Boom' }], 'vehicle').message,
+    ).toBe('3 araç silindi; 1 başarısız. Ada: Boom')
   })
 })

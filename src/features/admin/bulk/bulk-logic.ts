@@ -1,5 +1,8 @@
 // The decisions of bulk work, kept apart from React so that they are tested alone.
 
+import type { ReservationStatus } from '../../../domain/enums'
+import { msg, t } from '../../../i18n/i18n'
+
 export interface Identified {
   id: number
 }
@@ -62,24 +65,75 @@ export interface BulkFailure {
   message: string
 }
 
-export const didWhat = (action: BulkAction, count: number, noun: [string, string]) =>
-  `${count} ${count === 1 ? noun[0] : noun[1]} ${
-    action.kind === 'delete'
-      ? 'deleted'
-      : action.kind === 'status'
-        ? `set to ${action.status}`
-        : 'moved'
-  }`
+/** What a bulk action works on; its counted texts are whole sentences, as other languages agree the words with the noun. */
+export type BulkNoun = 'user' | 'vehicle' | 'reservation'
+
+const SELECTED: Record<BulkNoun, string> = {
+  user: msg('{count, plural, one {# user selected} other {# users selected}}'),
+  vehicle: msg('{count, plural, one {# vehicle selected} other {# vehicles selected}}'),
+  reservation: msg('{count, plural, one {# reservation selected} other {# reservations selected}}'),
+}
+
+/** "3 users selected", in the language in use. */
+export const selectedText = (count: number, noun: BulkNoun) => t(SELECTED[noun], { count })
+
+const DID_WHAT: Record<BulkNoun, Record<BulkAction['kind'], string>> = {
+  user: {
+    delete: msg('{count, plural, one {# user deleted} other {# users deleted}}'),
+    status: msg('{count, plural, one {# user set to {status}} other {# users set to {status}}}'),
+    move: msg('{count, plural, one {# user moved} other {# users moved}}'),
+  },
+  vehicle: {
+    delete: msg('{count, plural, one {# vehicle deleted} other {# vehicles deleted}}'),
+    status: msg(
+      '{count, plural, one {# vehicle set to {status}} other {# vehicles set to {status}}}',
+    ),
+    move: msg('{count, plural, one {# vehicle moved} other {# vehicles moved}}'),
+  },
+  reservation: {
+    delete: msg('{count, plural, one {# reservation deleted} other {# reservations deleted}}'),
+    status: msg(
+      '{count, plural, one {# reservation set to {status}} other {# reservations set to {status}}}',
+    ),
+    move: msg('{count, plural, one {# reservation moved} other {# reservations moved}}'),
+  },
+}
+
+/** A reservation status as people read it; the value sent stays the API's. */
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  CREATED: msg('CREATED'),
+  CANCELED: msg('CANCELED'),
+  DONE: msg('DONE'),
+}
+const statusLabel = (status: string) =>
+  Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as ReservationStatus] : status
+
+export const didWhat = (action: BulkAction, count: number, noun: BulkNoun) =>
+  t(DID_WHAT[noun][action.kind], {
+    count,
+    status: action.kind === 'status' ? t(statusLabel(action.status)) : '',
+  })
+
+/** " Skipped: a, b." after a notification's sentence, or nothing when none was skipped. */
+export const skippedSentence = (skipped: readonly string[]) =>
+  skipped.length ? ` ${t('Skipped: {list}', { list: skipped.join(', ') })}.` : ''
 
 /** The one notification after the requests: how many succeeded, and each failure with its reason. */
 export function bulkSummary(
   action: BulkAction,
   succeeded: number,
   failures: readonly BulkFailure[],
-  noun: [string, string],
+  noun: BulkNoun,
 ): { ok: boolean; message: string } {
   const done = didWhat(action, succeeded, noun)
   if (failures.length === 0) return { ok: true, message: done }
   const reasons = failures.map((f) => `${f.name}: ${f.message}`).join('; ')
-  return { ok: false, message: `${done}; ${failures.length} failed. ${reasons}` }
+  return {
+    ok: false,
+    message: t('{done}; {failed} failed. {reasons}', {
+      done,
+      failed: failures.length,
+      reasons,
+    }),
+  }
 }

@@ -10,18 +10,21 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/en
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
 import type { Vehicle } from '../../../domain/vehicle'
+import { msg, t, useT } from '../../../i18n/i18n'
 import { BulkBar, UndoBar } from './bulk-bar'
-import type { BulkAction } from './bulk-logic'
+import { type BulkAction, STATUS_LABELS } from './bulk-logic'
 import { type BulkOptions, useBulk } from './use-bulk'
 
 /** Production books a car twice when a cancelled reservation is made active unchecked. */
-export const REACTIVATE_TAKEN_MESSAGE =
-  'the car is booked for these times by now, so it cannot be made CREATED again'
+export const REACTIVATE_TAKEN_MESSAGE = msg(
+  'the car is booked for these times by now, so it cannot be made CREATED again',
+)
 
 function DeleteButton({ onClick }: { onClick: () => void }) {
+  const t = useT()
   return (
     <button type="button" className="p-button p-component p-button-danger" onClick={onClick}>
-      <i className="pi pi-trash" aria-hidden="true" /> Delete
+      <i className="pi pi-trash" aria-hidden="true" /> {t('Delete')}
     </button>
   )
 }
@@ -50,18 +53,19 @@ function useListBulk<T extends { id: number }>(
 }
 
 function StatusChange({ run }: { run: (action: BulkAction) => void }) {
+  const t = useT()
   const [status, setStatus] = useState<ReservationStatus | ''>('')
   return (
     <>
       <select
-        aria-label="New status"
+        aria-label={t('New status')}
         value={status}
         onChange={(event) => setStatus(event.target.value as ReservationStatus | '')}
       >
-        <option value="">New status…</option>
+        <option value="">{t('New status…')}</option>
         {RESERVATION_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {t(STATUS_LABELS[s])}
           </option>
         ))}
       </select>
@@ -71,7 +75,7 @@ function StatusChange({ run }: { run: (action: BulkAction) => void }) {
         disabled={!status}
         onClick={() => status && run({ kind: 'status', status })}
       >
-        <i className="pi pi-sync" aria-hidden="true" /> Change status
+        <i className="pi pi-sync" aria-hidden="true" /> {t('Change status')}
       </button>
     </>
   )
@@ -83,7 +87,7 @@ export function useReservationsBulk<T extends Reservation>(rows: readonly T[]) {
     {
       resource: 'reservations',
       queryKey: reservationQueries.key,
-      noun: ['reservation', 'reservations'],
+      noun: 'reservation',
       rows,
       name: (r) => `#${r.id} ${r.car.model}`,
       request: async (r, action) => {
@@ -114,10 +118,10 @@ export function useUsersBulk(rows: readonly UserListItem[]) {
   return useListBulk<UserListItem>({
     resource: 'users',
     queryKey: userQueries.key,
-    noun: ['user', 'users'],
+    noun: 'user',
     rows,
     name: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email,
-    skipDelete: (u) => (u.builtIn ? 'built in' : null),
+    skipDelete: (u) => (u.builtIn ? t('built in') : null),
     request: (u) => api.deleteUser(u.id),
   })
 }
@@ -126,11 +130,11 @@ export function useVehiclesBulk(rows: readonly Vehicle[]) {
   return useListBulk<Vehicle>({
     resource: 'vehicles',
     queryKey: vehicleQueries.key,
-    noun: ['vehicle', 'vehicles'],
+    noun: 'vehicle',
     rows,
     name: (v) => v.model,
     skipDelete: (v) =>
-      v.builtIn === true ? 'built in' : v.builtIn === null ? 'no built-in flag' : null,
+      v.builtIn === true ? t('built in') : v.builtIn === null ? t('no built-in flag') : null,
     request: (v) => api.deleteVehicle(v.id),
   })
 }

@@ -1,13 +1,16 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { t } from '../../../i18n/i18n'
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify'
 import type { TableSelection } from '../common/admin-table'
 import {
   type BulkAction,
   type BulkFailure,
+  type BulkNoun,
   bulkSummary,
   didWhat,
   type Identified,
+  skippedSentence,
   toggleSelection,
 } from './bulk-logic'
 import { schedule } from './pending-store'
@@ -15,16 +18,17 @@ import { schedule } from './pending-store'
 export interface BulkOptions<T extends Identified> {
   resource: string
   queryKey: QueryKey
-  noun: [string, string]
+  noun: BulkNoun
   rows: readonly T[]
   name: (row: T) => string
-  /** Why a record is left out of a delete (built in), or null. */
+  /** Why a record is left out of a delete (built in), translated when it is asked, or null. */
   skipDelete?: (row: T) => string | null
   request: (row: T, action: BulkAction) => Promise<void>
 }
 
+// The server's words show as they come; a reason of the app's own is a message and shows translated.
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong'
+  error instanceof Error && error.message ? t(error.message) : t('Something went wrong')
 
 /** The requests wait out the Undo time and one notification sums them up, so a large selection does not flood the screen. */
 export function useBulk<T extends Identified>(options: BulkOptions<T>) {
@@ -67,9 +71,9 @@ export function useBulk<T extends Identified>(options: BulkOptions<T>) {
     const acted =
       action.kind === 'delete' && skipDelete ? chosen.filter((row) => !skipDelete(row)) : chosen
     clear()
-    const skippedText = skipped.length ? ` Skipped: ${skipped.join(', ')}.` : ''
+    const skippedText = skippedSentence(skipped)
     if (acted.length === 0) {
-      notifyInfo(`Nothing was changed.${skippedText}`)
+      notifyInfo(`${t('Nothing was changed.')}${skippedText}`)
       return
     }
     schedule(

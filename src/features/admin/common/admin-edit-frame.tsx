@@ -3,6 +3,8 @@ import { Form, Formik, type FormikHelpers } from 'formik'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { ZodType } from '../../../domain/zod'
+import { intlLocale } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { BuiltInAlert } from '../../../ui/built-in-alert'
 import { LoadView, type QueryState } from '../../../ui/data/load-view'
 import { zodFormikValidate } from '../../../ui/form/zod-formik'
@@ -11,7 +13,7 @@ import { AdminPage } from './admin-page'
 import { LeaveGuard } from './leave-guard'
 import { CreateActions, EditActions } from './record-actions'
 
-/** The list a record belongs to: the header's way back, Cancel, and where a delete leads. */
+/** The list a record belongs to: the header's way back, Cancel, and where a delete leads. Its label comes translated, as every text the frames are given. */
 export interface AdminList {
   href: string
   label: string
@@ -112,6 +114,7 @@ export function AdminEditFrame<T, Values extends object>({
   remove: AdminDelete
   after?: ReactNode
 }) {
+  const t = useT()
   const [, navigate] = useLocation()
   const removal = useMutation(remove.mutation)
   const { href, label } = frame.list
@@ -125,7 +128,7 @@ export function AdminEditFrame<T, Values extends object>({
     <Frame {...frame}>
       <LoadView
         state={record}
-        back={{ href, label: `Back to ${label.toLowerCase()}` }}
+        back={{ href, label: t('Back to {list}', { list: label.toLocaleLowerCase(intlLocale()) }) }}
         errorTitle={errorTitle}
         isEmpty={() => false}
       >

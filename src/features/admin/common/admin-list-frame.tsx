@@ -7,6 +7,7 @@ import { DownloadButton } from './download-button'
 import { SearchBox } from './search-box'
 import type { TableView } from './use-table-view'
 
+/** Every text comes translated by the page but the columns' headers, which the table translates. */
 interface AdminListFrameProps<T> {
   title: string
   description?: ReactNode

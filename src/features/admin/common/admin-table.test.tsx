@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { type AdminColumn, AdminTable } from './admin-table'
 import { parseTableQuery, type TableQuery } from './table-query'
 
@@ -110,5 +111,34 @@ describe('AdminTable', () => {
     expect(cells[0]).toHaveTextContent('No car matches this view')
     expect(cells[0]).toHaveAttribute('colspan', '3')
     expect(table).toHaveAttribute('aria-busy', 'true')
+  })
+})
+
+describe('AdminTable in Spanish', () => {
+  afterEach(() => activateLocale('en'))
+
+  it('shows its headers, page report and checkboxes in the language in use', async () => {
+    await loadMessages('admin')
+    await activateLocale('es')
+    render(
+      <AdminTable
+        label="Coches"
+        rows={cars}
+        columns={columns}
+        query={parseTableQuery('')}
+        onQuery={vi.fn()}
+        rowHref={(c) => `/admin/cars/${c.id}`}
+        rowLabel={(c) => c.model}
+        empty="Ninguno"
+        selection={{ isSelected: () => false, toggle: vi.fn(), togglePage: vi.fn() }}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Coches' })
+    expect(within(table).getByRole('columnheader', { name: 'Modelo' })).toBeInTheDocument()
+    expect(
+      within(table).getByRole('checkbox', { name: 'Seleccionar las filas de esta página' }),
+    ).toBeInTheDocument()
+    expect(within(table).getByRole('checkbox', { name: 'Seleccionar Model 1' })).toBeInTheDocument()
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument()
   })
 })

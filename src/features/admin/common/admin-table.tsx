@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { useT } from '../../../i18n/i18n'
 import {
   Paginator,
   SortAltIcon,
@@ -11,6 +12,7 @@ import './admin-table.css'
 
 export interface AdminColumn<T> {
   field: string
+  /** The English header marked with msg() where the columns are defined; the table shows it translated. */
   header: string
   body?: (row: T) => ReactNode
   sortable?: boolean
@@ -53,6 +55,7 @@ export function AdminTable<T>({
   busy,
   selection,
 }: AdminTableProps<T>) {
+  const t = useT()
   const [, navigate] = useLocation()
   const page = clampPage(query.page, rows.length, query.rows)
   const first = page * query.rows
@@ -101,7 +104,7 @@ export function AdminTable<T>({
                   )}
                   {columns.map((column, index) => (
                     <td key={column.field} className={numericClass(column)}>
-                      <span className="p-column-title">{column.header}</span>
+                      <span className="p-column-title">{t(column.header)}</span>
                       {index === 0 ? (
                         <Link
                           href={rowHref(row)}
@@ -145,6 +148,13 @@ const TablePager = memo(function TablePager({
   total: number
   onQuery: AdminTableProps<never>['onQuery']
 }) {
+  const t = useT()
+  // PrimeReact fills in its own placeholders, so the message hands them back unfilled.
+  const report = t('{first}–{last} of {totalRecords}', {
+    first: '{first}',
+    last: '{last}',
+    totalRecords: '{totalRecords}',
+  })
   return (
     <Paginator
       className="p-paginator-bottom"
@@ -153,7 +163,7 @@ const TablePager = memo(function TablePager({
       totalRecords={total}
       rowsPerPageOptions={[...PAGE_SIZES]}
       template="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown"
-      currentPageReportTemplate="{first}–{last} of {totalRecords}"
+      currentPageReportTemplate={report}
       onPageChange={(event) => onQuery({ page: event.page, rows: event.rows })}
     />
   )
@@ -177,12 +187,13 @@ function SelectPageCell<T>({
   rows: readonly T[]
   selection: TableSelection<T>
 }) {
+  const t = useT()
   const count = rows.filter(selection.isSelected).length
   return (
     <th className="admin-table__select">
       <input
         type="checkbox"
-        aria-label="Select the rows of this page"
+        aria-label={t('Select the rows of this page')}
         checked={rows.length > 0 && count === rows.length}
         ref={(box) => {
           if (box) box.indeterminate = count > 0 && count < rows.length
@@ -204,11 +215,12 @@ function SelectRowCell<T>({
   label: string
   selection: TableSelection<T>
 }) {
+  const t = useT()
   return (
     <td className="admin-table__select">
       <input
         type="checkbox"
-        aria-label={`Select ${label}`}
+        aria-label={t('Select {name}', { name: label })}
         checked={selection.isSelected(row)}
         // The click carries shift; change follows it and has nothing to add.
         onChange={() => {}}
@@ -234,7 +246,8 @@ function HeaderCell<T>({
   order: SortOrder | undefined
   onSort: (field: string) => void
 }) {
-  const title = <span className="p-column-title">{column.header}</span>
+  const t = useT()
+  const title = <span className="p-column-title">{t(column.header)}</span>
   if (!column.sortable) {
     return (
       <th className={numericClass(column)}>

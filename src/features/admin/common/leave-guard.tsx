@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '../../../i18n/i18n'
 import { guardBack, passBack } from '../../../ui/back-guard'
 import { ConfirmQuestion } from '../../../ui/confirm-question'
 
@@ -18,6 +19,7 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /** Asks before leaving an admin form with unsaved changes, with the app's dialog or the browser's own on unload. */
 export function LeaveGuard() {
+  const t = useT()
   const { dirty, isSubmitting } = useFormikContext()
   const armed = useRef(false)
   armed.current = dirty && !isSubmitting
@@ -59,11 +61,11 @@ export function LeaveGuard() {
     <ConfirmQuestion
       visible={leave !== null}
       onHide={() => setLeave(null)}
-      header="Leave this page?"
-      message="Your changes are not saved yet. Leave without saving them?"
+      header={t('Leave this page?')}
+      message={t('Your changes are not saved yet. Leave without saving them?')}
       icon="pi pi-exclamation-triangle"
-      acceptLabel="Leave"
-      rejectLabel="Stay"
+      acceptLabel={t('Leave')}
+      rejectLabel={t('Stay')}
       onAccept={() => leave?.()}
     />
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { useT } from '../../../i18n/i18n'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
@@ -9,11 +10,12 @@ const cancelClass = 'p-button p-component p-button-outlined'
 
 /** A create form's buttons: Create (busy while sending) and Cancel back to the list. */
 export function CreateActions({ cancelHref }: { cancelHref: string }) {
+  const t = useT()
   return (
     <div className="admin-form__actions">
-      <SubmitButton label="Create" icon="pi pi-check" />
+      <SubmitButton label={t('Create')} icon="pi pi-check" />
       <Link href={cancelHref} className={cancelClass}>
-        Cancel
+        {t('Cancel')}
       </Link>
     </div>
   )
@@ -29,6 +31,7 @@ interface EditActionsProps {
 
 /** An edit form's buttons: Save, Cancel and Delete, each with its own busy state; Delete asks first. */
 export function EditActions({ readOnly, cancelHref, deleteHeader, onDelete }: EditActionsProps) {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const remove = async () => {
@@ -43,14 +46,14 @@ export function EditActions({ readOnly, cancelHref, deleteHeader, onDelete }: Ed
   }
   return (
     <div className="admin-form__actions">
-      {!readOnly && <SubmitButton label="Save" icon="pi pi-check" disabled={deleting} />}
+      {!readOnly && <SubmitButton label={t('Save')} icon="pi pi-check" disabled={deleting} />}
       <Link href={cancelHref} className={cancelClass}>
-        Cancel
+        {t('Cancel')}
       </Link>
       {!readOnly && (
         <Button
           type="button"
-          label="Delete"
+          label={t('Delete')}
           icon="pi pi-trash"
           severity="danger"
           outlined

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { userMutations } from '../../../api/user-mutations'
 import { userQueries } from '../../../api/user-queries'
+import { useT } from '../../../i18n/i18n'
 import { saveForm } from '../../../ui/form/save-form'
 import { CustomerReservations, NewReservationLink } from '../booking/customer-reservations'
 import { AdminEditFrame } from '../common/admin-edit-frame'
@@ -15,34 +16,35 @@ import {
 
 /** /admin/users/{userId}: edit or delete an account; built-in accounts are shown read-only. */
 export function AdminUserEditPage() {
+  const t = useT()
   const id = useIdParam('userId')
   const user = useQuery(userQueries.detail(id))
   const update = useMutation(userMutations.update(id))
   return (
     <AdminEditFrame
-      list={{ href: '/admin/users', label: 'Users' }}
-      title={user.data ? `${user.data.firstName} ${user.data.lastName}` : 'User'}
+      list={{ href: '/admin/users', label: t('Users') }}
+      title={user.data ? `${user.data.firstName} ${user.data.lastName}` : t('User')}
       description={user.data?.email}
       record={user}
       actions={user.data && <NewReservationLink userId={id} />}
-      errorTitle="We could not load this user"
+      errorTitle={t('We could not load this user')}
       form={(loaded) => ({
-        label: 'Edit User',
+        label: t('Edit User'),
         initialValues: userEditValues(loaded),
         schema: UserEditFormSchema,
         onSubmit: saveForm<UserEditFormValues>(
           (values) => update.mutateAsync(toUserUpdateInput(values)),
           {
-            success: 'User was updated successfully',
+            success: t('User was updated successfully'),
           },
         ),
         fields: <UserFields mode="edit" disabled={loaded.builtIn} />,
         readOnly: loaded.builtIn,
       })}
       remove={{
-        header: 'Deleting',
+        header: t('Deleting'),
         mutation: userMutations.remove(id),
-        success: 'User was deleted successfully',
+        success: t('User was deleted successfully'),
       }}
       after={<CustomerReservations userId={id} />}
     />

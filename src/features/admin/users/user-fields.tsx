@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n'
 import { CheckboxGroupField } from '../../../ui/form/checkbox-group-field'
 import { PasswordField } from '../../../ui/form/password-field'
 import { ProfileFields } from '../../../ui/form/profile-fields'
@@ -12,6 +13,7 @@ interface UserFieldsProps {
 
 /** The fields of the admin user forms, in the order of docs/product.md. */
 export function UserFields({ mode, disabled }: UserFieldsProps) {
+  const t = useT()
   const creating = mode === 'create'
   return (
     <>
@@ -23,26 +25,26 @@ export function UserFields({ mode, disabled }: UserFieldsProps) {
       />
       <TextField
         name="email"
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="off"
         required={creating}
         readOnly={!creating}
         disabled={disabled}
-        hint={creating ? undefined : 'The e-mail is the sign-in name and cannot be changed.'}
+        hint={creating ? undefined : t('The e-mail is the sign-in name and cannot be changed.')}
       />
       <PasswordField
         name="password"
-        label="Password"
+        label={t('Password')}
         autoComplete="new-password"
         required={creating}
         disabled={disabled}
-        hint={creating ? undefined : 'Leave empty to keep the current password.'}
+        hint={creating ? undefined : t('Leave empty to keep the current password.')}
       />
       <CheckboxGroupField
         name="roles"
-        label="Roles"
-        options={ROLE_OPTIONS}
+        label={t('Roles')}
+        options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         required
         disabled={disabled}
         className="admin-form__wide"

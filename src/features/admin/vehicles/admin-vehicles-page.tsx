@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/app-api'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import type { Vehicle } from '../../../domain/vehicle'
-import { formatPrice } from '../../../i18n/format'
+import { formatCount, formatPrice } from '../../../i18n/format'
+import { msg, t, useT } from '../../../i18n/i18n'
 import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText } from '../../../ui/data/load-view'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
@@ -12,13 +13,20 @@ import { AdminListFrame } from '../common/admin-list-frame'
 import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
 import { useTableView } from '../common/use-table-view'
+import { fuelTypeLabel } from './vehicle-schemas'
 
 const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
-  { field: 'model', header: 'Model', sortable: true },
-  { field: 'age', header: 'Age', sortable: true, numeric: true },
+  { field: 'model', header: msg('Model'), sortable: true },
+  {
+    field: 'age',
+    header: msg('Age'),
+    sortable: true,
+    numeric: true,
+    body: (vehicle) => formatCount(vehicle.age),
+  },
   {
     field: 'pricePerHour',
-    header: 'Price/hour',
+    header: msg('Price/hour'),
     sortable: true,
     numeric: true,
     body: (vehicle) => formatPrice(vehicle.pricePerHour),
@@ -27,43 +35,54 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
 const SORTABLE = columns.map((column) => column.field)
 
 const access: RowAccess<Vehicle> = {
-  text: (v) => `${v.model} ${transmissionLabel(v.transmission)} ${v.transmission} ${v.fuelType}`,
+  // The labels as the admin reads them too, so a search in their language finds them.
+  text: (v) =>
+    `${v.model} ${transmissionLabel(v.transmission)} ${t(transmissionLabel(v.transmission))} ${v.transmission} ${v.fuelType} ${t(fuelTypeLabel(v.fuelType))}`,
   sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
 }
 
 const downloadVehicles = () => api.downloadVehicles()
-const NEW_VEHICLE = { href: '/admin/vehicles/new', label: 'New Vehicle', icon: 'pi pi-plus' }
+const NEW_VEHICLE = { href: '/admin/vehicles/new', label: msg('New Vehicle'), icon: 'pi pi-plus' }
 
 /** /admin/vehicles (titled Vehicles): the fleet, searchable and sortable; a click opens one. */
 export function AdminVehiclesPage() {
+  const t = useT()
+  const newVehicle = { ...NEW_VEHICLE, label: t(NEW_VEHICLE.label) }
   const vehicles = useQuery(vehicleQueries.all())
   const shown = usePendingView('vehicles', vehicles.data)
   const view = useTableView(shown, { access, sortable: SORTABLE })
   const bulk = useVehiclesBulk(view.rows)
   return (
     <AdminListFrame
-      title="Vehicles"
-      description={vehicles.data ? `${vehicles.data.length} cars in the fleet` : undefined}
-      create={NEW_VEHICLE}
+      title={t('Vehicles')}
+      description={
+        vehicles.data
+          ? t('{count} cars in the fleet', { count: formatCount(vehicles.data.length) })
+          : undefined
+      }
+      create={newVehicle}
       download={downloadVehicles}
-      search={{ label: 'Search vehicles', placeholder: 'Search by model, transmission or fuel' }}
+      search={{
+        label: t('Search vehicles'),
+        placeholder: t('Search by model, transmission or fuel'),
+      }}
       state={{ ...vehicles, data: shown }}
       view={view}
-      loading={<LoadingText label="Loading vehicles..." />}
-      errorTitle="We could not load the vehicles"
+      loading={<LoadingText label={t('Loading vehicles...')} />}
+      errorTitle={t('We could not load the vehicles')}
       empty={
         <EmptyState
           icon="pi pi-car"
-          title="There are no vehicles yet."
-          text="Add the first car of the fleet: customers can book it as soon as it is saved."
-          action={NEW_VEHICLE}
+          title={t('There are no vehicles yet.')}
+          text={t('Add the first car of the fleet: customers can book it as soon as it is saved.')}
+          action={newVehicle}
         />
       }
       table={{
         columns,
         rowHref: (vehicle) => `/admin/vehicles/${vehicle.id}`,
         rowLabel: (vehicle) => vehicle.model,
-        empty: 'No vehicle matches this search',
+        empty: t('No vehicle matches this search'),
       }}
       bulk={bulk}
     />

@@ -1,3 +1,5 @@
+import { intlLocale } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
 import { NumberField } from '../../../ui/form/number-field'
 import { SelectField } from '../../../ui/form/select-field'
@@ -14,62 +16,79 @@ export function VehicleFields({
   disabled?: boolean
   stored?: { transmission: string; fuelType: string }
 }) {
+  const t = useT()
   const unoffered = (options: ReadonlyArray<{ value: string }>, value: string | undefined) =>
     value !== undefined && notOffered(options, value)
-      ? `Saved as “${value}”, which this form does not offer${disabled ? '' : ': choose the nearest'}.`
+      ? disabled
+        ? t('Saved as “{value}”, which this form does not offer.', { value })
+        : t('Saved as “{value}”, which this form does not offer: choose the nearest.', { value })
       : undefined
+  const translated = (options: ReadonlyArray<{ label: string; value: string }>) =>
+    options.map((option) => ({ ...option, label: t(option.label) }))
   return (
     <>
       <VehicleImageField disabled={disabled} />
-      <TextField name="model" label="Model" autoComplete="off" required disabled={disabled} />
+      <TextField name="model" label={t('Model')} autoComplete="off" required disabled={disabled} />
       <NumberField
         name="pricePerHour"
-        label="Price per hour"
+        label={t('Price per hour')}
         mode="currency"
         currency="USD"
-        locale="en-US"
+        locale={intlLocale()}
         required
         disabled={disabled}
       />
-      <NumberField name="doors" label="Doors" useGrouping={false} required disabled={disabled} />
-      <NumberField name="seats" label="Seats" useGrouping={false} required disabled={disabled} />
+      <NumberField
+        name="doors"
+        label={t('Doors')}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
+      <NumberField
+        name="seats"
+        label={t('Seats')}
+        useGrouping={false}
+        required
+        disabled={disabled}
+      />
       <NumberField
         name="luggage"
-        label="Luggage"
-        suffix=" lt"
+        label={t('Luggage')}
+        suffix={` ${t('lt')}`}
         useGrouping={false}
         required
         disabled={disabled}
       />
       <NumberField
         name="age"
-        label="Age"
-        unit={{ one: ' year', other: ' years' }}
+        label={t('Age')}
+        unit={{ one: ` ${t('year')}`, other: ` ${t('years')}` }}
         useGrouping={false}
         required
         disabled={disabled}
       />
       <SelectField
         name="transmission"
-        label="Transmission"
-        options={TRANSMISSION_OPTIONS}
-        placeholder="Select a transmission"
+        label={t('Transmission')}
+        options={translated(TRANSMISSION_OPTIONS)}
+        placeholder={t('Select a transmission')}
         hint={unoffered(TRANSMISSION_OPTIONS, stored?.transmission)}
         required
         disabled={disabled}
       />
       <SelectField
         name="fuelType"
-        label="Fuel type"
-        options={FUEL_TYPE_OPTIONS}
-        placeholder="Select a fuel type"
+        label={t('Fuel type')}
+        options={translated(FUEL_TYPE_OPTIONS)}
+        placeholder={t('Select a fuel type')}
         hint={unoffered(FUEL_TYPE_OPTIONS, stored?.fuelType)}
         required
         disabled={disabled}
       />
       <CheckboxField
         name="airConditioning"
-        label="Air conditioning"
+        label={t('Air conditioning')}
         disabled={disabled}
         className="admin-form__wide"
       />

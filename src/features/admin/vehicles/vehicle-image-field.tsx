@@ -1,13 +1,18 @@
 import { useField } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../../api/app-api'
+import { formatCount, formatNumber } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { FieldFrame } from '../../../ui/form/field-frame'
 import { useFormField } from '../../../ui/form/use-form-field'
 import { checkPictureBytes } from './picture-bytes'
 import { IMAGE_TYPES, imageProblem } from './vehicle-schemas'
 
+/** A file's size as the language in use writes numbers ("1.5 MB", "1,5 MB"); the units read the same everywhere. */
 const kb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
+  bytes >= 1024 * 1024
+    ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
+    : `${formatCount(Math.ceil(bytes / 1024))} KB`
 
 /** The address of a chosen file for an <img>, released when the file changes or goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -26,6 +31,7 @@ function useObjectUrl(file: File | null): string | null {
 
 /** The vehicle's picture: a preview of the chosen file, or of the picture the vehicle has, with a (visually hidden) file input behind it. */
 export function VehicleImageField({ disabled }: { disabled?: boolean }) {
+  const t = useT()
   const { field, helpers, a11y } = useFormField<File | null>('image', { hint: true })
   const [{ value: imageId }] = useField<string>('imageId')
   const input = useRef<HTMLInputElement>(null)
@@ -37,13 +43,13 @@ export function VehicleImageField({ disabled }: { disabled?: boolean }) {
   return (
     <FieldFrame
       a11y={a11y}
-      label="Image"
+      label={t('Image')}
       required
       className="admin-form__wide"
       hint={
         file
           ? `${file.name} · ${kb(file.size)}`
-          : 'A JPEG, PNG, WebP or GIF picture of at most 2 MB.'
+          : t('A JPEG, PNG, WebP or GIF picture of at most 2 MB.')
       }
     >
       <div className={`image-picker${disabled ? ' is-disabled' : ''}`}>
@@ -60,7 +66,7 @@ export function VehicleImageField({ disabled }: { disabled?: boolean }) {
           ) : (
             <span className="image-picker__empty">
               <i className="pi pi-image" />
-              No picture yet
+              {t('No picture yet')}
             </span>
           )}
         </button>
@@ -90,7 +96,7 @@ export function VehicleImageField({ disabled }: { disabled?: boolean }) {
         {/* A second label of the input: a click on it opens the file chooser. */}
         <label htmlFor={a11y.id} className="image-picker__button">
           <i className="pi pi-upload" aria-hidden="true" />
-          {preview ? 'Replace picture' : 'Choose a picture'}
+          {preview ? t('Replace picture') : t('Choose a picture')}
         </label>
       </div>
     </FieldFrame>

@@ -1,5 +1,5 @@
 import type { VehicleSave } from '../../../api/vehicle-mutations'
-import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
+import { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
   type Vehicle,
@@ -8,58 +8,79 @@ import {
 } from '../../../domain/vehicle'
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
+import { msg } from '../../../i18n/msg'
 import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { refusedByBytes } from './picture-bytes'
 
-// The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's limits it gives no words for are told plainly.
+// The vehicle forms' words (docs/product.md section 5, verbatim, typos included); the server's limits it gives no words for are told plainly. Each is marked with msg() and shown translated by the form's fields.
 
-export const IMAGE_REQUIRED = 'Please select an image'
-export const IMAGE_NOT_AN_IMAGE = 'Please choose a picture file (JPEG, PNG, WebP or GIF)'
-export const IMAGE_TOO_LARGE = 'The picture must be 2 MB or smaller'
+export const IMAGE_REQUIRED = msg('Please select an image')
+export const IMAGE_NOT_AN_IMAGE = msg('Please choose a picture file (JPEG, PNG, WebP or GIF)')
+export const IMAGE_TOO_LARGE = msg('The picture must be 2 MB or smaller')
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 
-// The value sent stays the API's ('Manuel'); the label is what people read ('Manual').
+// The value sent stays the API's ('Manuel'); the label is what people read ('Manual'), an English message shown translated.
+const TRANSMISSION_LABELS: Record<Transmission, string> = {
+  Automatic: msg('Automatic'),
+  Manuel: msg('Manual'),
+  Tiptronic: msg('Tiptronic'),
+}
+const FUEL_TYPE_LABELS: Record<FuelType, string> = {
+  Electricity: msg('Electricity'),
+  Hybrid: msg('Hybrid'),
+  Gasoline: msg('Gasoline'),
+  Diesel: msg('Diesel'),
+  Hydrogen: msg('Hydrogen'),
+  LPG: msg('LPG'),
+  CNG: msg('CNG'),
+}
 export const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((value) => ({
-  label: transmissionLabel(value),
+  label: TRANSMISSION_LABELS[value],
   value,
 }))
-export const FUEL_TYPE_OPTIONS = FUEL_TYPES.map((value) => ({ label: value, value }))
+export const FUEL_TYPE_OPTIONS = FUEL_TYPES.map((value) => ({
+  label: FUEL_TYPE_LABELS[value],
+  value,
+}))
+/** A stored fuel type's English label (a text production allows beyond the list is shown as it is). */
+export const fuelTypeLabel = (fuelType: string): string =>
+  Object.hasOwn(FUEL_TYPE_LABELS, fuelType) ? FUEL_TYPE_LABELS[fuelType as FuelType] : fuelType
 
 const VehicleFieldsSchema = formFieldsOf(VehicleInputSchema, {
   model: {
-    required: 'Please enter the model',
-    tooLong: 'The model must be at most 30 characters',
+    required: msg('Please enter the model'),
+    tooLong: msg('The model must be at most 30 characters'),
   },
   doors: {
-    required: 'Please enter number of doors',
-    tooShort: 'Doors can not be negative',
-    tooLong: 'A car has at most 10 doors',
-    invalid: 'Please enter a whole number of doors',
+    required: msg('Please enter number of doors'),
+    tooShort: msg('Doors can not be negative'),
+    tooLong: msg('A car has at most 10 doors'),
+    invalid: msg('Please enter a whole number of doors'),
   },
   seats: {
-    required: 'Please enter number of seats',
-    tooShort: 'A car has at least 1 seat',
-    tooLong: 'A car has at most 60 seats',
-    invalid: 'Please enter a whole number of seats',
+    required: msg('Please enter number of seats'),
+    tooShort: msg('A car has at least 1 seat'),
+    tooLong: msg('A car has at most 60 seats'),
+    invalid: msg('Please enter a whole number of seats'),
   },
   luggage: {
-    required: 'Please enter luggage capacity',
-    tooShort: 'Luggage can not be negative',
-    tooLong: 'Luggage must be at most 5000 lt',
+    required: msg('Please enter luggage capacity'),
+    tooShort: msg('Luggage can not be negative'),
+    tooLong: msg('Luggage must be at most 5000 lt'),
   },
-  transmission: { required: 'Please enter type of transmission' },
-  airConditioning: { required: 'Please enter whether air conditioning is exist' },
-  fuelType: { required: 'Please enter type of fuel' },
+  transmission: { required: msg('Please enter type of transmission') },
+  airConditioning: { required: msg('Please enter whether air conditioning is exist') },
+  fuelType: { required: msg('Please enter type of fuel') },
   age: {
-    required: 'Please enter type age',
-    tooShort: 'Age can not be negative',
-    tooLong: 'Age must be at most 100',
-    invalid: 'Please enter a whole number of years',
+    required: msg('Please enter type age'),
+    tooShort: msg('Age can not be negative'),
+    tooLong: msg('Age must be at most 100'),
+    invalid: msg('Please enter a whole number of years'),
   },
   pricePerHour: {
-    required: 'Please enter price per hour',
-    tooShort: 'The price must be greater than 0',
-    tooLong: 'The price must be at most 100000',
+    required: msg('Please enter price per hour'),
+    tooShort: msg('The price must be greater than 0'),
+    tooLong: msg('The price must be at most 100000'),
   },
 })
 
