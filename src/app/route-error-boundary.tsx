@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { useT } from '../i18n/i18n'
 import { isChunkLoadError, retryDownload } from '../ui/chunk-load'
 import './shell/status-page.css'
 
@@ -12,6 +13,44 @@ interface BoundaryState {
   error: Error | null
   location: string
   stillOffline: boolean
+}
+
+interface PageErrorProps {
+  chunk: boolean
+  stillOffline: boolean
+  retry: () => void
+}
+
+/** The boundary's screen, a component of its own so it follows the language. */
+function PageError({ chunk, stillOffline, retry }: PageErrorProps) {
+  const t = useT()
+  return (
+    <section className="status-page container" aria-labelledby="page-error-title" role="alert">
+      <p className="status-page__code" aria-hidden="true">
+        <i className="pi pi-exclamation-triangle" />
+      </p>
+      <h1 id="page-error-title">{t('This page could not be shown')}</h1>
+      <p className="status-page__lead">
+        {!chunk
+          ? t('Something went wrong on our side.')
+          : stillOffline
+            ? t('You are still offline. Try again once the connection is back.')
+            : t('Part of the site could not be downloaded. Check your connection, then try again.')}
+      </p>
+      <p className="text-muted">
+        {t('Your data is safe. Try again, or go back to the home page.')}
+      </p>
+      <div className="status-page__actions">
+        <button type="button" className="btn btn--ink" onClick={retry}>
+          <i className="pi pi-refresh" aria-hidden="true" /> {t('Try again')}
+        </button>
+        {/* Inside the app: the home page's code is always in, even offline. */}
+        <Link href="/" className="btn btn--ghost">
+          {t('Back to home')}
+        </Link>
+      </div>
+    </section>
+  )
 }
 
 /** A page that fails to render (or whose code fails to download) shows this, not a blank. */
@@ -46,31 +85,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const retry = chunk
       ? () => this.setState({ stillOffline: !retryDownload() })
       : () => this.setState({ error: null })
-    return (
-      <section className="status-page container" aria-labelledby="page-error-title" role="alert">
-        <p className="status-page__code" aria-hidden="true">
-          <i className="pi pi-exclamation-triangle" />
-        </p>
-        <h1 id="page-error-title">This page could not be shown</h1>
-        <p className="status-page__lead">
-          {!chunk
-            ? 'Something went wrong on our side.'
-            : stillOffline
-              ? 'You are still offline. Try again once the connection is back.'
-              : 'Part of the site could not be downloaded. Check your connection, then try again.'}
-        </p>
-        <p className="text-muted">Your data is safe. Try again, or go back to the home page.</p>
-        <div className="status-page__actions">
-          <button type="button" className="btn btn--ink" onClick={retry}>
-            <i className="pi pi-refresh" aria-hidden="true" /> Try again
-          </button>
-          {/* Inside the app: the home page's code is always in, even offline. */}
-          <Link href="/" className="btn btn--ghost">
-            Back to home
-          </Link>
-        </div>
-      </section>
-    )
+    return <PageError chunk={chunk} stillOffline={stillOffline} retry={retry} />
   }
 }
 

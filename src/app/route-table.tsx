@@ -5,6 +5,7 @@ import { matchRoute } from 'wouter'
 import { vehicleQueries } from '../api/vehicle-queries'
 import { HomePage } from '../features/home/home-page'
 import { loadMessages } from '../i18n/i18n'
+import { msg } from '../i18n/msg'
 import type { Part } from '../i18n/parts'
 import { toChunkLoadError } from '../ui/chunk-load'
 
@@ -65,6 +66,7 @@ type LazyPage = ReturnType<typeof lazyPage>
 /** Every fact about a route lives here; the router, the start-up and the first screens read it. */
 export interface RouteSpec {
   path: string
+  /** The page's name in the document title, marked with msg (shown through t); none: the site's default title. */
   title: string | null
   page: ComponentType | LazyPage
   layout?: 'public' | 'admin' | 'none'
@@ -92,23 +94,23 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/auth',
-    title: 'Login or Register',
+    title: msg('Login or Register'),
     page: page(() => import('../features/auth/auth-page'), 'AuthPage', true, 'auth'),
     layout: 'none',
   },
   {
     path: '/about',
-    title: 'About Us',
+    title: msg('About Us'),
     page: page(() => import('../features/about/about-page'), 'AboutPage', false, 'about'),
   },
   {
     path: '/contact',
-    title: 'Contact',
+    title: msg('Contact'),
     page: page(() => import('../features/contact/contact-page'), 'ContactPage', true, 'contact'),
   },
   {
     path: '/vehicles',
-    title: 'Our Cars',
+    title: msg('Our Cars'),
     page: page(
       () => import('../features/vehicles/vehicles-page'),
       'VehiclesPage',
@@ -120,7 +122,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/vehicles/:vehicleId',
-    title: 'Car Details',
+    title: msg('Car Details'),
     page: page(
       () => import('../features/vehicles/vehicle-details-page'),
       'VehicleDetailsPage',
@@ -132,23 +134,23 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/unauthorized',
-    title: 'Unauthorized',
+    title: msg('Unauthorized'),
     page: page(() => import('./pages/unauthorized-page'), 'UnauthorizedPage', false),
   },
   {
     path: '/vehicle-not-found',
-    title: 'Car Not Found',
+    title: msg('Car Not Found'),
     page: page(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage', false),
   },
   {
     path: '/user',
-    title: 'Profile',
+    title: msg('Profile'),
     page: page(() => import('../features/account/profile-page'), 'ProfilePage', true, 'account'),
     guard: 'user',
   },
   {
     path: '/user/reservations',
-    title: 'My Reservations',
+    title: msg('My Reservations'),
     page: page(
       () => import('../features/account/reservations-page'),
       'ReservationsPage',
@@ -159,7 +161,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/user/reservations/:reservationId',
-    title: 'Reservation Details',
+    title: msg('Reservation Details'),
     page: page(
       () => import('../features/account/reservation-details-page'),
       'ReservationDetailsPage',
@@ -170,7 +172,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/user/reservations/:reservationId/receipt',
-    title: 'Receipt',
+    title: msg('Receipt'),
     page: page(
       () => import('../features/account/trip/receipt-page'),
       'ReceiptPage',
@@ -182,7 +184,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin',
-    title: 'Admin Dashboard',
+    title: msg('Admin Dashboard'),
     page: page(
       () => import('../features/admin/dashboard/admin-dashboard-page'),
       'AdminDashboardPage',
@@ -193,7 +195,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations',
-    title: 'Reservations · Admin',
+    title: msg('Reservations · Admin'),
     page: page(
       () => import('../features/admin/reservations/admin-reservations-page'),
       'AdminReservationsPage',
@@ -204,7 +206,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations/new',
-    title: 'New Reservation · Admin',
+    title: msg('New Reservation · Admin'),
     page: page(
       () => import('../features/admin/booking/admin-booking-page'),
       'AdminBookingPage',
@@ -215,7 +217,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations/:reservationId',
-    title: 'Edit Reservation · Admin',
+    title: msg('Edit Reservation · Admin'),
     page: page(
       () => import('../features/admin/reservations/admin-reservation-edit-page'),
       'AdminReservationEditPage',
@@ -226,7 +228,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/timeline',
-    title: 'Fleet Timeline · Admin',
+    title: msg('Fleet Timeline · Admin'),
     page: page(
       () => import('../features/admin/timeline/admin-timeline-page'),
       'AdminTimelinePage',
@@ -237,7 +239,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users',
-    title: 'Users · Admin',
+    title: msg('Users · Admin'),
     page: page(
       () => import('../features/admin/users/admin-users-page'),
       'AdminUsersPage',
@@ -248,7 +250,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users/new',
-    title: 'New User · Admin',
+    title: msg('New User · Admin'),
     page: page(
       () => import('../features/admin/users/admin-user-new-page'),
       'AdminUserNewPage',
@@ -259,7 +261,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users/:userId',
-    title: 'Edit User · Admin',
+    title: msg('Edit User · Admin'),
     page: page(
       () => import('../features/admin/users/admin-user-edit-page'),
       'AdminUserEditPage',
@@ -270,7 +272,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles',
-    title: 'Vehicles · Admin',
+    title: msg('Vehicles · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicles-page'),
       'AdminVehiclesPage',
@@ -281,7 +283,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles/new',
-    title: 'New Vehicle · Admin',
+    title: msg('New Vehicle · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-new-page'),
       'AdminVehicleNewPage',
@@ -292,7 +294,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles/:vehicleId',
-    title: 'Edit Vehicle · Admin',
+    title: msg('Edit Vehicle · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-edit-page'),
       'AdminVehicleEditPage',
@@ -304,7 +306,7 @@ export const ROUTES: readonly RouteSpec[] = [
 ]
 
 export const NOT_FOUND = {
-  title: 'Not Found',
+  title: msg('Not Found'),
   page: page(() => import('./pages/not-found-page'), 'NotFoundPage', false),
 }
 

@@ -5,12 +5,13 @@ import {
   Suspense,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
 } from 'react'
 import { Route, Switch } from 'wouter'
 import { config } from '../config'
+import { t, useLocale } from '../i18n/i18n'
 import { LoadingText } from '../ui/data/load-view'
-import { DEFAULT_TITLE } from '../ui/layout/use-page-title'
 import { RequireAdmin, RequireUser } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { LoadingScreen } from './loading-screen'
@@ -18,12 +19,26 @@ import { RouteErrorBoundary } from './route-error-boundary'
 import { loadRoute } from './route-loads'
 import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
 
-/** Names the page in the title; a layout effect, so a page's own usePageTitle wins. */
+/** The document title of a page named `title` (a message), or the site's default without one, in the language in use. */
+export function documentTitle(title: string | null): string {
+  // The default is DEFAULT_TITLE's wording (src/ui/layout/use-page-title), translated.
+  return title
+    ? `${t(title)} · ${config.site.name}`
+    : `${config.site.name} · ${t('Premium Car Rental')}`
+}
+
+/** Names the page in the title, again when the language changes; a layout effect, so a page's own usePageTitle wins. */
 function titled<P extends object>(title: string | null, Page: ComponentType<P>) {
   function TitledPage(props: P) {
+    useLocale()
+    const shown = documentTitle(title)
+    const written = useRef<string | null>(null)
     useLayoutEffect(() => {
-      document.title = title ? `${title} · ${config.site.name}` : DEFAULT_TITLE
-    }, [])
+      // On a switch of language a title the page set itself (a car's model) stays.
+      if (written.current !== null && document.title !== written.current) return
+      document.title = shown
+      written.current = shown
+    }, [shown])
     return <Page {...props} />
   }
   TitledPage.displayName = `Titled(${Page.displayName ?? Page.name})`

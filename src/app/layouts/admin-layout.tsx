@@ -2,22 +2,25 @@ import { type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
 import { session } from '../../state/session'
 import { BrandLogo } from '../../ui/layout/brand-logo'
 import { SkipLink } from '../../ui/layout/skip-link'
 import { ThemeToggle } from '../../ui/layout/theme-toggle'
 import { Sidebar } from '../../ui/prime/sidebar'
 import { AdminNav } from '../shell/admin-nav'
+import { LanguageMenu } from '../shell/language-menu'
 import { LazyLogoutDialog } from '../shell/lazy-logout-dialog'
 import '../../ui/layout/brand.css'
 import '../shell/admin-layout.css'
 
 function AdminBrand({ linked = true }: { linked?: boolean }) {
+  const t = useT()
   const content = (
     <>
       <BrandLogo size={32} />
       <span className="brand__name">{config.site.name}</span>
-      <span className="admin-brand__tag">Admin</span>
+      <span className="admin-brand__tag">{t('Admin')}</span>
     </>
   )
   if (!linked) return <span className="brand admin-brand">{content}</span>
@@ -30,6 +33,7 @@ function AdminBrand({ linked = true }: { linked?: boolean }) {
 
 /** The admin area's frame: a sidebar on large screens, a drawer below 992 px. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const t = useT()
   const { user } = useSnapshot(session)
   const [drawer, setDrawer] = useState(false)
   const [confirmLogout, setConfirmLogout] = useState(false)
@@ -50,7 +54,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="admin-topbar__toggle"
-            aria-label="Open admin menu"
+            aria-label={t('Open admin menu')}
             aria-expanded={drawer}
             onClick={() => setDrawer(true)}
           >
@@ -66,7 +70,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 {user.firstName} {user.lastName}
               </p>
             )}
-            <ThemeToggle />
+            <div className="admin-topbar__switches">
+              <LanguageMenu />
+              <ThemeToggle />
+            </div>
           </div>
         </header>
         <main id="main-content" className="admin-layout__main" tabIndex={-1}>
@@ -77,7 +84,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         visible={drawer}
         onHide={() => setDrawer(false)}
         className="admin-drawer"
-        aria-label="Admin menu"
+        aria-label={t('Admin menu')}
         header={<AdminBrand linked={false} />}
       >
         <AdminNav onLogout={askLogout} onNavigate={() => setDrawer(false)} />

@@ -1,13 +1,15 @@
 import { Link, useLocation } from 'wouter'
+import { useT } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { isActivePath } from './nav-links'
 import './admin-nav.css'
 
 const ADMIN_LINKS = [
-  { href: '/admin', label: 'Dashboard', icon: 'pi pi-th-large' },
-  { href: '/admin/users', label: 'User Management', icon: 'pi pi-users' },
-  { href: '/admin/vehicles', label: 'Vehicle Management', icon: 'pi pi-car' },
-  { href: '/admin/reservations', label: 'Reservation Management', icon: 'pi pi-calendar' },
-  { href: '/admin/timeline', label: 'Fleet timeline', icon: 'pi pi-chart-bar' },
+  { href: '/admin', label: msg('Dashboard'), icon: 'pi pi-th-large' },
+  { href: '/admin/users', label: msg('User Management'), icon: 'pi pi-users' },
+  { href: '/admin/vehicles', label: msg('Vehicle Management'), icon: 'pi pi-car' },
+  { href: '/admin/reservations', label: msg('Reservation Management'), icon: 'pi pi-calendar' },
+  { href: '/admin/timeline', label: msg('Fleet timeline'), icon: 'pi pi-chart-bar' },
 ]
 
 interface AdminNavProps {
@@ -18,9 +20,10 @@ interface AdminNavProps {
 
 /** The admin sidebar's entries (docs/product.md): the four areas, Web Site and Logout. */
 export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
+  const t = useT()
   const [location] = useLocation()
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className="admin-nav" aria-label={t('Admin')}>
       <ul className="admin-nav__list">
         {ADMIN_LINKS.map((link) => {
           const active = isActivePath(link.href, location, '/admin')
@@ -33,7 +36,7 @@ export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
                 onClick={onNavigate}
               >
                 <i className={link.icon} aria-hidden="true" />
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           )
@@ -43,13 +46,13 @@ export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
         <li>
           <Link href="/" className="admin-nav__item" onClick={onNavigate}>
             <i className="pi pi-globe" aria-hidden="true" />
-            Web Site
+            {t('Web Site')}
           </Link>
         </li>
         <li>
           <button type="button" className="admin-nav__item" onClick={onLogout}>
             <i className="pi pi-sign-out" aria-hidden="true" />
-            Logout
+            {t('Logout')}
           </button>
         </li>
       </ul>

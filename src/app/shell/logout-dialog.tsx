@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter'
+import { useT } from '../../i18n/i18n'
 import { signOut } from '../../state/session'
 import { ConfirmQuestion } from '../../ui/confirm-question'
 
@@ -9,16 +10,17 @@ interface LogoutDialogProps {
 
 /** Logout asks first; Yes clears the session and goes home, No just closes. */
 export function LogoutDialog({ visible, onHide }: LogoutDialogProps) {
+  const t = useT()
   const [, navigate] = useLocation()
   return (
     <ConfirmQuestion
       visible={visible}
       onHide={onHide}
-      header="Logout"
-      message="Are you sure want to logout?"
+      header={t('Logout')}
+      message={t('Are you sure want to logout?')}
       icon="pi pi-sign-out"
-      acceptLabel="Yes"
-      rejectLabel="No"
+      acceptLabel={t('Yes')}
+      rejectLabel={t('No')}
       onAccept={() => {
         signOut()
         navigate('/')

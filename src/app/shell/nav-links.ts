@@ -1,9 +1,11 @@
-/** The public site's main links (Home, Cars, About, Contact). */
+import { msg } from '../../i18n/msg'
+
+/** The public site's main links (Home, Cars, About, Contact); the labels are shown through t. */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/vehicles', label: 'Cars' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', label: msg('Home') },
+  { href: '/vehicles', label: msg('Cars') },
+  { href: '/about', label: msg('About') },
+  { href: '/contact', label: msg('Contact') },
 ] as const
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

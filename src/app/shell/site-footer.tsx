@@ -1,5 +1,7 @@
 import { Link } from 'wouter'
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { BrandLogo } from '../../ui/layout/brand-logo'
 import { telHref } from './nav-links'
 import '../../ui/layout/brand.css'
@@ -7,39 +9,41 @@ import './site-footer.css'
 
 // Worded apart from the navbar's links so "link named Cars" still finds exactly one.
 const FOOTER_LINKS = [
-  { href: '/', label: 'Start' },
-  { href: '/vehicles', label: 'Our fleet' },
-  { href: '/about', label: 'Our story' },
-  { href: '/contact', label: 'Get in touch' },
+  { href: '/', label: msg('Start') },
+  { href: '/vehicles', label: msg('Our fleet') },
+  { href: '/about', label: msg('Our story') },
+  { href: '/contact', label: msg('Get in touch') },
 ]
 
 export function SiteFooter() {
+  const t = useT()
   const { site } = config
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={`About ${site.name}`}>
+        <section className="site-footer__brand" aria-label={t('About {site}', { site: site.name })}>
           <Link href="/" className="brand brand--on-ink">
             <BrandLogo />
             <span className="brand__name">{site.name}</span>
           </Link>
           <p>
-            Hand-picked premium cars with unlimited miles, transparent hourly prices and a team that
-            answers day and night.
+            {t(
+              'Hand-picked premium cars with unlimited miles, transparent hourly prices and a team that answers day and night.',
+            )}
           </p>
         </section>
-        <nav className="site-footer__col" aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav className="site-footer__col" aria-label={t('Footer')}>
+          <h2 className="site-footer__heading">{t('Explore')}</h2>
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section className="site-footer__col" aria-label="Contact details">
-          <h2 className="site-footer__heading">Contact</h2>
+        <section className="site-footer__col" aria-label={t('Contact details')}>
+          <h2 className="site-footer__heading">{t('Contact')}</h2>
           <address>
             <ul>
               <li>
@@ -65,7 +69,10 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            {t('© {year} {site}. All rights reserved.', {
+              year: String(new Date().getFullYear()),
+              site: site.name,
+            })}
           </p>
         </div>
       </div>

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
+import { useT } from '../../i18n/i18n'
 import { session } from '../../state/session'
 import { BrandLogo } from '../../ui/layout/brand-logo'
 import { ThemeToggle } from '../../ui/layout/theme-toggle'
 import { usePrerendering } from '../../ui/prerendering'
+import { LanguageMenu } from './language-menu'
 import { isActivePath, NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
 import '../../ui/layout/brand.css'
@@ -17,6 +19,7 @@ interface SiteNavbarProps {
 
 /** Logo, the main links and the account entry; below 768 px the links fold into a menu. */
 export function SiteNavbar({ onLogout }: SiteNavbarProps) {
+  const t = useT()
   const [location] = useLocation()
   const { isUserLogin } = useSnapshot(session)
   // Built into index.html, the visitor is unknown: the account entry keeps its place, hidden.
@@ -42,12 +45,13 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
   }
 
   return (
-    <nav className="site-navbar" aria-label="Main">
+    <nav className="site-navbar" aria-label={t('Main')}>
       <div className="container site-navbar__inner">
         <Link href="/" className="brand" onClick={close}>
           <BrandLogo />
           <span className="brand__name">{config.site.name}</span>
         </Link>
+        <LanguageMenu className="site-navbar__language" />
         <ThemeToggle className="site-navbar__theme" />
         <button
           ref={toggle}
@@ -55,7 +59,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
           className="site-navbar__toggle"
           aria-expanded={open}
           aria-controls="site-navbar-menu"
-          aria-label="Menu"
+          aria-label={t('Menu')}
           disabled={visitorUnknown}
           onClick={() => setOpen((value) => !value)}
         >
@@ -76,7 +80,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
                     aria-current={active ? 'page' : undefined}
                     onClick={close}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               )
@@ -100,7 +104,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
                 onClick={close}
               >
                 <i className="pi pi-user" aria-hidden="true" />
-                Login/Register
+                {t('Login/Register')}
               </Link>
             )}
           </div>

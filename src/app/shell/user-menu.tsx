@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { isAdmin } from '../../domain/roles'
+import { useT } from '../../i18n/i18n'
 import { session } from '../../state/session'
 
 interface UserMenuProps {
@@ -16,6 +17,7 @@ interface Entry {
 
 /** The signed-in visitor's menu (docs/product.md, navbar) as a WAI-ARIA menu button: arrows, Home and End move; Escape, Tab, an outside click and any navigation close it. */
 export function UserMenu({ onLogout }: UserMenuProps) {
+  const t = useT()
   const { user } = useSnapshot(session)
   const [location] = useLocation()
   const [open, setOpen] = useState(false)
@@ -53,10 +55,12 @@ export function UserMenu({ onLogout }: UserMenuProps) {
   if (!user) return null
 
   const entries: Entry[] = [
-    ...(isAdmin(user) ? [{ label: 'Admin Panel', icon: 'pi pi-briefcase', href: '/admin' }] : []),
-    { label: 'Reservations', icon: 'pi pi-calendar', href: '/user/reservations' },
-    { label: 'Profile', icon: 'pi pi-user', href: '/user' },
-    { label: 'Logout', icon: 'pi pi-sign-out' },
+    ...(isAdmin(user)
+      ? [{ label: t('Admin Panel'), icon: 'pi pi-briefcase', href: '/admin' }]
+      : []),
+    { label: t('Reservations'), icon: 'pi pi-calendar', href: '/user/reservations' },
+    { label: t('Profile'), icon: 'pi pi-user', href: '/user' },
+    { label: t('Logout'), icon: 'pi pi-sign-out' },
   ]
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
@@ -121,14 +125,14 @@ export function UserMenu({ onLogout }: UserMenuProps) {
           ref={list}
           id={menuId}
           role="menu"
-          aria-label={`${user.firstName}'s account`}
+          aria-label={t("{name}'s account", { name: user.firstName })}
           className="user-menu__list"
           onKeyDown={onMenuKey}
         >
           {entries.map((entry) =>
             entry.href ? (
               <Link
-                key={entry.label}
+                key={entry.icon}
                 href={entry.href}
                 role="menuitem"
                 tabIndex={-1}
@@ -140,7 +144,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
               </Link>
             ) : (
               <button
-                key={entry.label}
+                key={entry.icon}
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
