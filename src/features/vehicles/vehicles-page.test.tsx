@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { vehicleQueries } from '../../api/vehicle-queries'
 import type { Vehicle } from '../../domain/vehicle'
+import { loadMessages } from '../../i18n/i18n'
 import { renderWithQueries, testQueryClient } from '../../test/queries'
 import { testVehicle } from '../../test/vehicle'
 import { VehiclesPage } from './vehicles-page'
@@ -15,6 +16,9 @@ const FLEET = Array.from({ length: 30 }, (_, index) =>
 const FLEET_KEY = vehicleQueries.all().queryKey
 
 describe('VehiclesPage', () => {
+  // The page's route downloads its part's texts (English's with counts) before it shows.
+  beforeAll(() => loadMessages('vehicles'))
+
   it('lays out the first rows in its first frame and the rest of the fleet right after', async () => {
     const client = testQueryClient()
     client.setQueryData(FLEET_KEY, FLEET)

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { reservationApi } from '../../../api/app-reservations-api'
 import { ApiError } from '../../../api/client'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent } from '../../../domain/dates'
+import { loadMessages } from '../../../i18n/i18n'
 import { renderWithQueries } from '../../../test/queries'
 import { Notifications } from '../../../ui/notify'
 import { PrimeProvider } from '../../../ui/prime-provider'
@@ -58,6 +59,9 @@ async function fillPlaces(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingForm', () => {
+  // The car page's route downloads its part's texts (English's with counts) before it shows.
+  beforeAll(() => loadMessages('vehicles'))
+
   beforeEach(() => {
     // The form keeps its draft in sessionStorage: each test starts without one.
     sessionStorage.clear()
