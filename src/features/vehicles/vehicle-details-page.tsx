@@ -2,11 +2,13 @@ import '../../ui/vehicle/vehicle-card.css'
 import './vehicle-details-page.css'
 import { Link, useParams } from 'wouter'
 import { formatPrice } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
 import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
 import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+import { fuelLabel } from './fuel-labels'
 import { SimilarCars } from './similar-cars'
 import { useVehicle } from './use-vehicle'
 import { VehicleBookingSlot } from './vehicle-booking-slot'
@@ -14,20 +16,22 @@ import { DETAILS_IMAGE, DETAILS_STAGE } from './vehicle-details-layout'
 import { VehicleSpecs } from './vehicle-specs'
 
 function BackLink() {
+  const t = useT()
   return (
     <Link href="/vehicles" className="vehicle-details__back">
-      <i className="pi pi-arrow-left" aria-hidden="true" /> All cars
+      <i className="pi pi-arrow-left" aria-hidden="true" /> {t('All cars')}
     </Link>
   )
 }
 
 /** The page while its car loads: laid out as the loaded page (the way back, then the picture's stage beside or above the details), so nothing moves when the car comes in. */
 export function VehicleDetailsLoading() {
+  const t = useT()
   return (
     <div className="container vehicle-details" aria-busy="true">
       <BackLink />
       <p role="status" className="visually-hidden">
-        Loading car…
+        {t('Loading car…')}
       </p>
       <div className="vehicle-details__grid" aria-hidden="true">
         <div className={`${DETAILS_STAGE} av-shimmer`} />
@@ -42,6 +46,7 @@ export function VehicleDetailsLoading() {
 }
 
 export function VehicleDetailsPage() {
+  const t = useT()
   const { vehicleId } = useParams<{ vehicleId: string }>()
   const { vehicle, error, retry } = useVehicle(vehicleId)
   usePageTitle(vehicle?.model)
@@ -50,8 +55,12 @@ export function VehicleDetailsPage() {
     return (
       <div className="container vehicle-details">
         <BackLink />
-        <h1 className="visually-hidden">Car details</h1>
-        <LoadError title="We could not load this car" message={error.message} onRetry={retry} />
+        <h1 className="visually-hidden">{t('Car details')}</h1>
+        <LoadError
+          title={t('We could not load this car')}
+          message={error.message}
+          onRetry={retry}
+        />
       </div>
     )
 
@@ -66,13 +75,13 @@ export function VehicleDetailsPage() {
         </div>
         <div className="vehicle-details__info">
           <p className="eyebrow">
-            {vehicle.fuelType} · {transmissionLabel(vehicle.transmission)}
+            {t(fuelLabel(vehicle.fuelType))} · {t(transmissionLabel(vehicle.transmission))}
           </p>
           <h1 className="vehicle-details__model">
             <ModelName model={vehicle.model} />
           </h1>
           <p className="vehicle-details__price">
-            <strong>{formatPrice(vehicle.pricePerHour)}</strong> per hour
+            <strong>{formatPrice(vehicle.pricePerHour)}</strong> {t('per hour')}
           </p>
           <VehicleSpecs vehicle={vehicle} />
           <VehicleBookingSlot vehicle={vehicle} />

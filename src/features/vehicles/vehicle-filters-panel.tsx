@@ -1,5 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { formatCount } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
+import { msg } from '../../i18n/msg'
 import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+import { fuelLabel } from './fuel-labels'
 import {
   hasActiveFilters,
   SORT_OPTIONS,
@@ -8,8 +12,8 @@ import {
 } from './vehicle-filters'
 
 const SORT_LABELS: Record<SortOrder, string> = {
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+  'price-asc': msg('Price: low to high'),
+  'price-desc': msg('Price: high to low'),
 }
 
 export interface VehicleFiltersPanelProps {
@@ -38,6 +42,7 @@ export function VehicleFiltersPanel({
   onChange,
   onClear,
 }: VehicleFiltersPanelProps) {
+  const t = useT()
   const withChosen = (choices: string[], chosen: string | undefined) =>
     chosen && !choices.includes(chosen) ? [...choices, chosen] : choices
   const transmissions = withChosen(textChoices.transmission, filters.transmission)
@@ -59,74 +64,74 @@ export function VehicleFiltersPanel({
   return (
     <div className="vehicles-filters__fields">
       <div className="vehicles-field">
-        <label htmlFor={`${id}-transmission`}>Transmission</label>
+        <label htmlFor={`${id}-transmission`}>{t('Transmission')}</label>
         <select
           id={`${id}-transmission`}
           value={filters.transmission ?? ''}
           onChange={(event) => onChange({ transmission: chosen(event) })}
         >
-          <option value="">Any</option>
+          <option value="">{t('Any')}</option>
           {transmissions.map((value) => (
             <option key={value} value={value}>
-              {transmissionLabel(value)}
+              {t(transmissionLabel(value))}
             </option>
           ))}
         </select>
       </div>
       <div className="vehicles-field">
-        <label htmlFor={`${id}-fuel`}>Fuel type</label>
+        <label htmlFor={`${id}-fuel`}>{t('Fuel type')}</label>
         <select
           id={`${id}-fuel`}
           value={filters.fuel ?? ''}
           onChange={(event) => onChange({ fuel: chosen(event) })}
         >
-          <option value="">Any</option>
+          <option value="">{t('Any')}</option>
           {fuels.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {t(fuelLabel(value))}
             </option>
           ))}
         </select>
       </div>
       <div className="vehicles-field">
-        <label htmlFor={`${id}-seats`}>Minimum seats</label>
+        <label htmlFor={`${id}-seats`}>{t('Minimum seats')}</label>
         <select
           id={`${id}-seats`}
           value={filters.seats ? String(filters.seats) : ''}
           onChange={(event) => onChange({ seats: Number(chosen(event)) || undefined })}
         >
-          <option value="">Any</option>
+          <option value="">{t('Any')}</option>
           {seats.map((count) => (
             <option key={count} value={count}>
-              {count}+ seats
+              {t('{count}+ seats', { count: formatCount(count) })}
             </option>
           ))}
         </select>
       </div>
       <div className="vehicles-field">
-        <label htmlFor={`${id}-price`}>Max price per hour ($)</label>
+        <label htmlFor={`${id}-price`}>{t('Max price per hour ($)')}</label>
         <input
           id={`${id}-price`}
           type="number"
           inputMode="decimal"
           min={1}
           step={5}
-          placeholder="Any"
+          placeholder={t('Any')}
           value={priceText}
           onChange={onPrice}
         />
       </div>
       <div className="vehicles-field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <label htmlFor={`${id}-sort`}>{t('Sort by')}</label>
         <select
           id={`${id}-sort`}
           value={filters.sort ?? ''}
           onChange={(event) => onChange({ sort: chosen(event) as SortOrder | undefined })}
         >
-          <option value="">Recommended</option>
+          <option value="">{t('Recommended')}</option>
           {SORT_OPTIONS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </select>
@@ -137,7 +142,7 @@ export function VehicleFiltersPanel({
         onClick={onClear}
         disabled={!hasActiveFilters(filters) && !filters.sort}
       >
-        <i className="pi pi-filter-slash" aria-hidden="true" /> Clear filters
+        <i className="pi pi-filter-slash" aria-hidden="true" /> {t('Clear filters')}
       </button>
     </div>
   )

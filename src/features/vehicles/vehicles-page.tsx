@@ -4,6 +4,8 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { vehicleQueries } from '../../api/vehicle-queries'
 import { config } from '../../config'
 import type { Vehicle } from '../../domain/vehicle'
+import { formatCount } from '../../i18n/format'
+import { t, useT } from '../../i18n/i18n'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
@@ -24,13 +26,18 @@ const PHONE = '(max-width: 575.98px)'
 export const PHONE_PAGE_SIZE = 12
 
 function countLabel(shown: number, total: number): string {
-  const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`
-  return shown === total ? `${cars(total)} available` : `Showing ${shown} of ${cars(total)}`
+  return shown === total
+    ? t('{count, plural, one {# car available} other {# cars available}}', { count: total })
+    : t('Showing {shown} of {total, plural, one {# car} other {# cars}}', {
+        shown: formatCount(shown),
+        total,
+      })
 }
 
 const NO_CARS: readonly Vehicle[] = []
 
 export function VehiclesPage() {
+  const t = useT()
   const fleet = useQuery(vehicleQueries.all())
   const vehicles = fleet.data ?? NO_CARS
   const { filters, update, clear } = useVehicleFilters()
@@ -70,14 +77,16 @@ export function VehiclesPage() {
   return (
     <div className="vehicles-page">
       <PageHero
-        eyebrow={`The ${config.site.name} fleet`}
-        title="Our Cars"
-        lead="Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits your trip."
+        eyebrow={t('The {name} fleet', { name: config.site.name })}
+        title={t('Our Cars')}
+        lead={t(
+          'Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits your trip.',
+        )}
         art={<CarArt paint="var(--paint-gold)" style="suv" className="page-hero__art" />}
       />
 
       <div className="container vehicles-body">
-        <section className="vehicles-filters" aria-label="Filters">
+        <section className="vehicles-filters" aria-label={t('Filters')}>
           <button
             type="button"
             className="vehicles-filters__toggle"
@@ -86,7 +95,7 @@ export function VehiclesPage() {
             onClick={() => setPanelOpen((open) => !open)}
           >
             <i className="pi pi-sliders-h" aria-hidden="true" />
-            Filters{active ? ` (${active})` : ''}
+            {active ? t('Filters ({count})', { count: formatCount(active) }) : t('Filters')}
             <i
               className={`pi ${panelOpen ? 'pi-chevron-up' : 'pi-chevron-down'}`}
               aria-hidden="true"
@@ -107,34 +116,37 @@ export function VehiclesPage() {
               disabled={loading}
             >
               {loading
-                ? 'Show cars'
-                : `Show ${shown.length} ${shown.length === 1 ? 'car' : 'cars'}`}
+                ? t('Show cars')
+                : t('{count, plural, one {Show # car} other {Show # cars}}', {
+                    count: shown.length,
+                  })}
             </button>
           </div>
         </section>
 
         {failed ? (
           <LoadError
-            title="We could not load the cars"
+            title={t('We could not load the cars')}
             message={fleet.error?.message}
             onRetry={() => void fleet.refetch()}
           />
         ) : (
           <>
             <p className="vehicles-count" role="status" ref={results} tabIndex={-1}>
-              {loading ? 'Loading cars…' : countLabel(shown.length, vehicles.length)}
+              {loading ? t('Loading cars…') : countLabel(shown.length, vehicles.length)}
             </p>
             {!loading && shown.length === 0 ? (
               <div className="vehicles-message">
                 <i className="pi pi-search" aria-hidden="true" />
-                <h2>No cars match these filters</h2>
+                <h2>{t('No cars match these filters')}</h2>
                 <p>
-                  Try a higher price, fewer seats or another fuel type, or start again from the
-                  whole fleet.
+                  {t(
+                    'Try a higher price, fewer seats or another fuel type, or start again from the whole fleet.',
+                  )}
                 </p>
                 {hasActiveFilters(filters) ? (
                   <button type="button" className="btn btn--ink btn--small" onClick={clear}>
-                    Clear all filters
+                    {t('Clear all filters')}
                   </button>
                 ) : null}
               </div>
@@ -142,7 +154,7 @@ export function VehiclesPage() {
               <div ref={grid}>
                 <VehicleGrid
                   vehicles={visible}
-                  label="Cars"
+                  label={t('Cars')}
                   loading={loading}
                   headingLevel="h2"
                   eagerCount={GRID_FIRST_ROW}
@@ -150,9 +162,12 @@ export function VehiclesPage() {
                 {visible.length < shown.length ? (
                   <div className="vehicles-more">
                     <button type="button" className="btn btn--ghost" onClick={showMore}>
-                      Show more
+                      {t('Show more')}
                       <span className="vehicles-more__count">
-                        ({visible.length} of {shown.length})
+                        {t('({shown} of {total})', {
+                          shown: formatCount(visible.length),
+                          total: formatCount(shown.length),
+                        })}
                       </span>
                     </button>
                   </div>

@@ -1,17 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { reservationApi } from '../../../api/app-reservations-api'
 import { ApiError } from '../../../api/client'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent } from '../../../domain/dates'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { renderWithQueries } from '../../../test/queries'
 import { Notifications } from '../../../ui/notify'
 import { PrimeProvider } from '../../../ui/prime-provider'
 import { BookingForm } from './booking-form'
-import { DATE_ORDER_MESSAGE, NOT_AVAILABLE_MESSAGE } from './booking-schema'
+import { type BookingValues, DATE_ORDER_MESSAGE, NOT_AVAILABLE_MESSAGE } from './booking-schema'
 
 // The booking journeys type every field key by key, which a busy machine makes slow.
 const JOURNEY_TIMEOUT = 60_000
@@ -36,7 +37,7 @@ const dates = {
   dropOffTime: new Date(2030, 0, 1, 13, 30),
 }
 
-function setup(initial = dates) {
+function setup(initial: Partial<BookingValues> = dates, formName = 'Booking') {
   const location = memoryLocation({ path: '/vehicles/7', record: true })
   const user = userEvent.setup({ delay: null })
   const { client } = renderWithQueries(
@@ -47,7 +48,7 @@ function setup(initial = dates) {
       </Router>
     </PrimeProvider>,
   )
-  const form = screen.getByRole('form', { name: 'Booking' })
+  const form = screen.getByRole('form', { name: formName })
   return { user, location, form, client }
 }
 
@@ -58,6 +59,9 @@ async function fillPlaces(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingForm', () => {
+  // The car page's route downloads its part's texts (English's with counts) before it shows.
+  beforeAll(() => loadMessages('vehicles'))
+
   beforeEach(() => {
     // The form keeps its draft in sessionStorage: each test starts without one.
     sessionStorage.clear()
@@ -111,6 +115,25 @@ describe('BookingForm', () => {
     expect(await screen.findByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Check Avaliabilty' })).toBeInTheDocument()
     expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument()
+  })
+
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale('en'))
+
+    it('offers the check, then the price and the card, in Spanish', async () => {
+      await activateLocale('es')
+      setup({ ...dates, pickUpDate: null as never }, 'Reserva')
+      expect(screen.getByRole('button', { name: 'Comprobar disponibilidad' })).toBeInTheDocument()
+      cleanup()
+      checkAvailability.mockResolvedValue({ isAvailable: true, totalPrice: 330 })
+      // A trip that comes whole is checked at once.
+      setup({ ...dates, pickUpLocation: 'JFK Airport', dropOfLocation: 'Hudson Yards' }, 'Reserva')
+      expect(await screen.findByText('Disponible en estas fechas')).toBeInTheDocument()
+      expect(screen.getByTestId('total-price')).toHaveTextContent('330 US$')
+      expect(screen.getByTestId('price-breakdown')).toHaveTextContent('3 horas × 110 US$ por hora')
+      expect(screen.getByRole('button', { name: 'Reservar ahora' })).toBeInTheDocument()
+      expect(screen.getByLabelText(/^Número de tarjeta/)).toBeInTheDocument()
+    })
   })
 
   it('shows the server message when the check fails', async () => {

@@ -8,7 +8,8 @@ import { reservationMutations } from '../../../api/reservation-mutations'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { toSent, wholeHoursBetween } from '../../../domain/dates'
 import { RESERVATION_FIELDS } from '../../../domain/reservation'
-import { formatCount, formatPrice } from '../../../i18n/format'
+import { formatPrice } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { CheckboxField } from '../../../ui/form/checkbox-field'
 import { MaskField } from '../../../ui/form/mask-field'
 import { saveForm } from '../../../ui/form/save-form'
@@ -54,6 +55,7 @@ export interface BookingFormProps {
 
 /** The booking form: it checks the car is free once the dates are filled, then offers Book Now. */
 export function BookingForm({ vehicle, now = () => new Date(), initialValues }: BookingFormProps) {
+  const t = useT()
   const [, navigate] = useLocation()
   const [availability, setAvailability] = useState<Availability>({ status: 'idle' })
   const latestCheck = useRef(0)
@@ -119,7 +121,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
       })
     },
     {
-      success: 'Reservation created successfully',
+      success: t('Reservation created successfully'),
       onSaved: () => {
         clearDraft()
         navigate('/')
@@ -162,7 +164,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
           <Form
             className="booking-form"
             noValidate
-            aria-label="Booking"
+            aria-label={t('Booking')}
             onBlur={() => {
               const checkedKey = availability.status === 'idle' ? null : availability.key
               if (key && key !== checkedKey) void check(values)
@@ -170,19 +172,20 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
           >
             <DraftKeeper />
             <fieldset className="booking-form__group">
-              <legend className="booking-form__legend">Where and when</legend>
+              <legend className="booking-form__legend">{t('Where and when')}</legend>
               <TripFields today={today} pickUpDate={values.pickUpDate} />
             </fieldset>
 
             <div aria-live="polite" className="booking-form__status">
               {shown?.status === 'checking' ? (
                 <p className="booking-form__note">
-                  <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Checking availability…
+                  <i className="pi pi-spin pi-spinner" aria-hidden="true" />{' '}
+                  {t('Checking availability…')}
                 </p>
               ) : null}
               {shown?.status === 'unavailable' ? (
                 <p className="booking-form__unavailable" role="alert">
-                  <i className="pi pi-times-circle" aria-hidden="true" /> {NOT_AVAILABLE_MESSAGE}
+                  <i className="pi pi-times-circle" aria-hidden="true" /> {t(NOT_AVAILABLE_MESSAGE)}
                 </p>
               ) : null}
               {shown?.status === 'failed' ? (
@@ -193,28 +196,32 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
               {available ? (
                 <div className="booking-form__price">
                   <p className="booking-form__available">
-                    <i className="pi pi-check-circle" aria-hidden="true" /> Available for these
-                    dates
+                    <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+                    {t('Available for these dates')}
                   </p>
                   <p className="booking-form__total">
-                    Total price{' '}
+                    {t('Total price')}{' '}
                     <strong data-testid="total-price">{formatPrice(available.totalPrice)}</strong>
                   </p>
                   <p className="booking-form__breakdown" data-testid="price-breakdown">
-                    {formatCount(available.hours)} {available.hours === 1 ? 'hour' : 'hours'} ×{' '}
-                    {formatPrice(vehicle.pricePerHour)} per hour
+                    {t('{hours, plural, one {# hour} other {# hours}} × {price} per hour', {
+                      hours: available.hours,
+                      price: formatPrice(vehicle.pricePerHour),
+                    })}
                   </p>
-                  <p className="booking-form__breakdown">Hours are charged whole, rounded down.</p>
+                  <p className="booking-form__breakdown">
+                    {t('Hours are charged whole, rounded down.')}
+                  </p>
                 </div>
               ) : null}
             </div>
 
             {available ? (
               <fieldset className="booking-form__group booking-form__card">
-                <legend className="booking-form__legend">Payment card</legend>
+                <legend className="booking-form__legend">{t('Payment card')}</legend>
                 <MaskField
                   name="cardNo"
-                  label="Card number"
+                  label={t('Card number')}
                   mask="9999-9999-9999-9999"
                   placeholder="1234-5678-9012-3456"
                   autoComplete="cc-number"
@@ -224,23 +231,23 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                 />
                 <TextField
                   name="nameOnCard"
-                  label="Name on card"
+                  label={t('Name on card')}
                   autoComplete="cc-name"
                   className="booking-form__wide"
                   required
                 />
                 <MaskField
                   name="expireDate"
-                  label="Expire date"
+                  label={t('Expire date')}
                   mask="99/99"
-                  placeholder="MM/YY"
+                  placeholder={t('MM/YY')}
                   autoComplete="cc-exp"
                   inputMode="numeric"
                   required
                 />
                 <TextField
                   name="cvc"
-                  label="CVC"
+                  label={t('CVC')}
                   maxLength={3}
                   autoComplete="cc-csc"
                   inputMode="numeric"
@@ -248,7 +255,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
                 />
                 <CheckboxField
                   name="contract"
-                  label="I have read the rental contract and accept it"
+                  label={t('I have read the rental contract and accept it')}
                   className="booking-form__wide"
                   required
                 />
@@ -256,7 +263,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
             ) : null}
 
             <SubmitButton
-              label={available ? 'Book Now' : 'Check Avaliabilty'}
+              label={available ? t('Book Now') : t('Check Avaliabilty')}
               icon={available ? 'pi pi-check' : 'pi pi-search'}
               busy={shown?.status === 'checking'}
               className="booking-form__submit"

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
+import { msg } from '../../../i18n/msg'
 
 export { TOO_FAR_AHEAD_MESSAGE, TOO_LONG_MESSAGE } from '../../../domain/booking-limits'
 // The booking messages (docs/product.md section 5, verbatim) live in src/domain; the form and its tests read them here.
@@ -69,23 +70,23 @@ export function bookingSchemas(now: Date) {
   const today = dayjs(now).startOf('day')
   const check = formFieldsOf(BookingInputSchema, {
     pickUpLocation: {
-      required: 'Enter a pick up place please.',
-      tooLong: 'Pick up place must be at most 50 characters',
+      required: msg('Enter a pick up place please.'),
+      tooLong: msg('Pick up place must be at most 50 characters'),
     },
     dropOfLocation: {
-      required: 'Enter a drop off place please.',
-      tooLong: 'Drop off place must be at most 50 characters',
+      required: msg('Enter a drop off place please.'),
+      tooLong: msg('Drop off place must be at most 50 characters'),
     },
   })
     .extend({
-      pickUpDate: date('Select a pick up date please.'),
-      pickUpTime: date('Select a pick up time please.'),
-      dropOffDate: date('Select a drop off date please.'),
-      dropOffTime: date('Select a drop off time please.'),
+      pickUpDate: date(msg('Select a pick up date please.')),
+      pickUpTime: date(msg('Select a pick up time please.')),
+      dropOffDate: date(msg('Select a drop off date please.')),
+      dropOffTime: date(msg('Select a drop off time please.')),
     })
     .refine((v) => !dayjs(v.pickUpDate).isBefore(today, 'day'), {
       path: ['pickUpDate'],
-      message: 'Pick up date cannot be before today',
+      message: msg('Pick up date cannot be before today'),
       when: whenFilled(['pickUpDate']),
     })
     .refine((v) => !dayjs(v.pickUpDate).isAfter(lastPickUpDay(today), 'day'), {
@@ -95,7 +96,7 @@ export function bookingSchemas(now: Date) {
     })
     .refine((v) => !dayjs(v.dropOffDate).isBefore(dayjs(v.pickUpDate), 'day'), {
       path: ['dropOffDate'],
-      message: 'Drop off date cannot be before the pick up date',
+      message: msg('Drop off date cannot be before the pick up date'),
       when: whenFilled(['pickUpDate', 'dropOffDate']),
     })
     .refine(...dropOffAfterPickUp)
@@ -130,21 +131,21 @@ export function bookingSchemas(now: Date) {
     })
   const book = check.and(
     z.object({
-      cardNo: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{4}$/, 'Please enter the card number'),
-      nameOnCard: z.string().trim().min(1, 'Please enter the name of card'),
+      cardNo: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{4}$/, msg('Please enter the card number')),
+      nameOnCard: z.string().trim().min(1, msg('Please enter the name of card')),
       expireDate: z
         .string()
-        .regex(/^\d{2}\/\d{2}$/, 'Please enter the expire date')
+        .regex(/^\d{2}\/\d{2}$/, msg('Please enter the expire date'))
         .refine(
           (text) => !/^\d{2}\/\d{2}$/.test(text) || expiryValid(text, now),
-          'Enter a valid expire date (MM/YY)',
+          msg('Enter a valid expire date (MM/YY)'),
         ),
       cvc: z
         .string()
-        .min(1, 'Please enter the cvc')
-        .regex(/^\d*$/, 'Must be number')
-        .refine((text) => !/^\d+$/.test(text) || text.length === 3, 'The cvc has 3 digits'),
-      contract: z.literal(true, 'Please read the contract and check the box'),
+        .min(1, msg('Please enter the cvc'))
+        .regex(/^\d*$/, msg('Must be number'))
+        .refine((text) => !/^\d+$/.test(text) || text.length === 3, msg('The cvc has 3 digits')),
+      contract: z.literal(true, msg('Please read the contract and check the box')),
     }),
   )
   return { check, book }
