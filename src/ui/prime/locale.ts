@@ -37,10 +37,39 @@ function dayNamesMin(lang: Locale): string[] {
   return dayNames(lang, 'short').map((name) => [...name].slice(0, 2).join(''))
 }
 
-/** PrimeReact's options for `lang`, made when it is shown (its messages are in by then). */
-export function primeLocaleOptions(lang: Locale): LocaleOptions {
+/** PrimeReact's options for `lang`, made when it is shown (its messages are in by then); PrimeReact reads some its types do not list yet (searchMessage, selectLabel…). */
+export function primeLocaleOptions(lang: Locale): LocaleOptions & Record<string, unknown> {
   // PrimeReact fills its own `{0}` and `{page}`: the messages keep them as they are.
   const kept = { 0: '{0}', page: '{page}' }
+  const aria: NonNullable<LocaleOptions['aria']> & Record<string, string> = {
+    close: t('Close'),
+    previous: t('Previous'),
+    next: t('Next'),
+    navigation: t('Navigation'),
+    firstPageLabel: t('First Page'),
+    lastPageLabel: t('Last Page'),
+    nextPageLabel: t('Next Page'),
+    prevPageLabel: t('Previous Page'),
+    pageLabel: t('Page {page}', kept),
+    rowsPerPageLabel: t('Rows per page'),
+    jumpToPageDropdownLabel: t('Jump to Page Dropdown'),
+    jumpToPageInputLabel: t('Jump to Page Input'),
+    selectAll: t('All items selected'),
+    unselectAll: t('All items unselected'),
+    selectLabel: t('Select'),
+    unselectLabel: t('Unselect'),
+    expandLabel: t('Expand'),
+    collapseLabel: t('Collapse'),
+    trueLabel: t('True'),
+    falseLabel: t('False'),
+    nullLabel: t('Not Selected'),
+    listLabel: t('Option List'),
+    removeLabel: t('Remove'),
+    passwordShow: t('Show Password'),
+    passwordHide: t('Hide Password'),
+    scrollTop: t('Scroll Top'),
+    slide: t('Slide'),
+  }
   return {
     firstDayOfWeek: firstDayOfWeek(lang),
     dayNames: dayNames(lang, 'long'),
@@ -83,35 +112,7 @@ export function primeLocaleOptions(lang: Locale): LocaleOptions {
     prevSecond: t('Previous Second'),
     nextSecond: t('Next Second'),
     weekHeader: t('Wk'),
-    aria: {
-      close: t('Close'),
-      previous: t('Previous'),
-      next: t('Next'),
-      navigation: t('Navigation'),
-      firstPageLabel: t('First Page'),
-      lastPageLabel: t('Last Page'),
-      nextPageLabel: t('Next Page'),
-      prevPageLabel: t('Previous Page'),
-      pageLabel: t('Page {page}', kept),
-      rowsPerPageLabel: t('Rows per page'),
-      jumpToPageDropdownLabel: t('Jump to Page Dropdown'),
-      jumpToPageInputLabel: t('Jump to Page Input'),
-      selectAll: t('All items selected'),
-      unselectAll: t('All items unselected'),
-      selectLabel: t('Select'),
-      unselectLabel: t('Unselect'),
-      expandLabel: t('Expand'),
-      collapseLabel: t('Collapse'),
-      trueLabel: t('True'),
-      falseLabel: t('False'),
-      nullLabel: t('Not Selected'),
-      listLabel: t('Option List'),
-      removeLabel: t('Remove'),
-      passwordShow: t('Show Password'),
-      passwordHide: t('Hide Password'),
-      scrollTop: t('Scroll Top'),
-      slide: t('Slide'),
-    },
+    aria,
   }
 }
 
