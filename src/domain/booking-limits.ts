@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
+import { msg } from '../i18n/msg'
 import { clockMs, type LocalDateTime } from './dates'
 
 // The scale of a booking (docs/product.md section 5), in one place: the booking form refuses beyond these, and its hints and docs/product.md say them.
@@ -6,10 +7,11 @@ import { clockMs, type LocalDateTime } from './dates'
 export const BOOKING_MONTHS_AHEAD = 12
 export const RENTAL_MAX_DAYS = 30
 
-export const TOO_FAR_AHEAD_MESSAGE = `A booking can start at most ${BOOKING_MONTHS_AHEAD} months ahead`
-export const TOO_LONG_MESSAGE = `A rental lasts at most ${RENTAL_MAX_DAYS} days`
-export const PICK_UP_HINT = `From today to ${BOOKING_MONTHS_AHEAD} months ahead`
-export const DROP_OFF_HINT = `Up to ${RENTAL_MAX_DAYS} days after the pick up`
+// The messages spell the limits out, as a message is a literal the catalog check can find (booking-limits.test.ts keeps them in step).
+export const TOO_FAR_AHEAD_MESSAGE = msg('A booking can start at most 12 months ahead')
+export const TOO_LONG_MESSAGE = msg('A rental lasts at most 30 days')
+export const PICK_UP_HINT = msg('From today to 12 months ahead')
+export const DROP_OFF_HINT = msg('Up to 30 days after the pick up')
 
 export const lastPickUpDay = (today: Date | Dayjs): Dayjs =>
   dayjs(today).startOf('day').add(BOOKING_MONTHS_AHEAD, 'month')

@@ -1,9 +1,11 @@
+import { msg } from '../i18n/msg'
 /** What every form and page says when a request got no response at all (docs/reliability.md). */
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.'
+export const NETWORK_ERROR_MESSAGE = msg(
+  'Could not reach the server. Check your connection and try again.',
+)
 
 /** What every form and page says when the server took longer than the app waits (REQUEST_TIMEOUT_MS; docs/reliability.md). */
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+export const TIMEOUT_MESSAGE = msg('The server took too long to answer. Please try again.')
 
 /** How long the app waits for a response before it gives up on a request. */
 export const REQUEST_TIMEOUT_MS = 30_000

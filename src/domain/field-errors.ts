@@ -1,8 +1,11 @@
+import { msg } from '../i18n/msg'
 /** Each field's messages from a failed call, by the field's name in the request body. */
 export type FieldErrors = Record<string, string[]>
 
 /** What a notification says when the messages are shown beside the fields instead. */
-export const FIELD_ERRORS_MESSAGE = 'Some fields need correcting: see the messages beside them.'
+export const FIELD_ERRORS_MESSAGE = msg(
+  'Some fields need correcting: see the messages beside them.',
+)
 
 /** The field errors of Spring's validation body (`errors` of `field` and `defaultMessage`), or undefined; its `message` ("Validation failed for object='user'...") is for developers. */
 export function fieldErrorsIn(body: unknown): FieldErrors | undefined {
@@ -20,7 +23,7 @@ export function fieldErrorsIn(body: unknown): FieldErrors | undefined {
 }
 
 /** Beside the e-mail field when the server answers that the e-mail is taken: production says so in a sentence of its own (409 `Error: Email is already in use!`), naming no field. */
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists'
+export const EMAIL_TAKEN_MESSAGE = msg('An account with this e-mail already exists')
 
 /** The field errors of a failed call, read by shape so the client can use this module: a 400's validation errors, and the e-mail of a 409 that says the e-mail is in use. */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {

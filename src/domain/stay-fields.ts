@@ -1,15 +1,17 @@
+import { msg } from '../i18n/msg'
 import { combineDateAndTime } from './dates'
 import * as z from './zod'
 
 // The pick-up and drop-off of a reservation as forms hold them: a date field and a time field each.
 
 /** The exact message when the drop-off is not after the pick-up (docs/product.md section 5). */
-export const DATE_ORDER_MESSAGE = 'Dropoff date-time should get after the pickup date-time'
-export const NOT_AVAILABLE_MESSAGE =
-  'The car you selected is not available in these days. Please select another one'
-export const PAST_MESSAGE = 'Pick up time cannot be in the past'
+export const DATE_ORDER_MESSAGE = msg('Dropoff date-time should get after the pickup date-time')
+export const NOT_AVAILABLE_MESSAGE = msg(
+  'The car you selected is not available in these days. Please select another one',
+)
+export const PAST_MESSAGE = msg('Pick up time cannot be in the past')
 /** The API charges whole hours, truncated: a shorter rental would cost nothing. */
-export const MINIMUM_RENTAL_MESSAGE = 'A rental lasts at least one hour'
+export const MINIMUM_RENTAL_MESSAGE = msg('A rental lasts at least one hour')
 
 export interface StayFields {
   pickUpDate: Date | null

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg'
 import { PASSWORD_MAX_LENGTH, strongPassword } from './user'
 import { type FieldMessages, withMessages } from './with-messages'
 import * as z from './zod'
@@ -5,33 +6,33 @@ import * as z from './zod'
 // docs/product.md section 5's words for the user forms (registration, profile, password, admin), verbatim and typos included; server limits it gives no words for are told plainly.
 
 export const EMAIL_MESSAGES: FieldMessages = {
-  required: 'Please enter your email',
-  format: 'Please enter your email',
-  tooShort: 'Please enter your email',
-  tooLong: 'Email must be at most 150 characters',
+  required: msg('Please enter your email'),
+  format: msg('Please enter your email'),
+  tooShort: msg('Please enter your email'),
+  tooLong: msg('Email must be at most 150 characters'),
 }
 
 export const PROFILE_MESSAGES = {
   firstName: {
-    required: 'Please enter your first name',
-    tooLong: 'First name must be at most 15 characters',
+    required: msg('Please enter your first name'),
+    tooLong: msg('First name must be at most 15 characters'),
   },
   lastName: {
-    required: 'Please enter your last name',
-    tooLong: 'Last name must be at most 15 characters',
+    required: msg('Please enter your last name'),
+    tooLong: msg('Last name must be at most 15 characters'),
   },
   // Incomplete masks keep their '_' slots, so the pattern rejects them as well.
   phoneNumber: {
-    required: 'Please enter your phone number',
-    format: 'Please enter your phone number',
+    required: msg('Please enter your phone number'),
+    format: msg('Please enter your phone number'),
   },
   address: {
-    required: 'Please enter your address',
-    tooLong: 'Address must be at most 250 characters',
+    required: msg('Please enter your address'),
+    tooLong: msg('Address must be at most 250 characters'),
   },
   zipCode: {
-    required: 'Please enter your zip code',
-    tooLong: 'Zip code must be at most 15 characters',
+    required: msg('Please enter your zip code'),
+    tooLong: msg('Zip code must be at most 15 characters'),
   },
   email: EMAIL_MESSAGES,
 } satisfies Record<string, FieldMessages>
@@ -44,7 +45,8 @@ export const passwordField = (requiredMessage: string) =>
     .pipe(
       strongPassword(requiredMessage).max(
         PASSWORD_MAX_LENGTH,
-        `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+        // PASSWORD_MAX_LENGTH, spelt out for the catalog check.
+        msg('Password must be at most 60 characters'),
       ),
     )
 
@@ -66,4 +68,4 @@ export function mustMatch(password: string, confirmation: string, message: strin
   return [check, params] as const
 }
 
-export const PASSWORDS_DIFFER = "Password fields doesn't match"
+export const PASSWORDS_DIFFER = msg("Password fields doesn't match")

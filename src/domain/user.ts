@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg'
 import { RoleSchema } from './enum-schemas'
 import * as z from './zod'
 
@@ -117,11 +118,11 @@ export type UserUpdateInput = z.infer<typeof UserUpdateInputSchema>
 /** The web app's password strength rules with the messages of docs/product.md, one check per rule so that a form can show each failed rule on its own. */
 export const PASSWORD_RULES: ReadonlyArray<{ test: (value: string) => boolean; message: string }> =
   [
-    { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: 'Must be at least 8 characters' },
-    { test: (v) => /[a-z]/.test(v), message: 'One lowercase character' },
-    { test: (v) => /[A-Z]/.test(v), message: 'One uppercase character' },
-    { test: (v) => /[@$!%*#?&]/.test(v), message: 'One special character' },
-    { test: (v) => /\d/.test(v), message: 'One number' },
+    { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: msg('Must be at least 8 characters') },
+    { test: (v) => /[a-z]/.test(v), message: msg('One lowercase character') },
+    { test: (v) => /[A-Z]/.test(v), message: msg('One uppercase character') },
+    { test: (v) => /[@$!%*#?&]/.test(v), message: msg('One special character') },
+    { test: (v) => /\d/.test(v), message: msg('One number') },
   ]
 
 /** A zod string that is required (with `requiredMessage`) and passes every strength rule. */

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n'
 import { ConfirmDialog } from './prime/confirmdialog'
 
 export interface ConfirmQuestionProps {
@@ -13,10 +14,27 @@ export interface ConfirmQuestionProps {
 }
 
 /** Every question the app asks: the app's own dialog, the safe answer focused. */
-export function ConfirmQuestion({ danger, onAccept, onHide, ...texts }: ConfirmQuestionProps) {
+export function ConfirmQuestion({
+  danger,
+  onAccept,
+  onHide,
+  header,
+  message,
+  acceptLabel,
+  rejectLabel,
+  icon,
+  visible,
+}: ConfirmQuestionProps) {
+  // The texts come as messages and show in the language in use.
+  const t = useT()
   return (
     <ConfirmDialog
-      {...texts}
+      visible={visible}
+      icon={icon}
+      header={t(header)}
+      message={t(message)}
+      acceptLabel={t(acceptLabel)}
+      rejectLabel={t(rejectLabel)}
       onHide={onHide}
       acceptClassName={danger ? 'p-button-danger' : undefined}
       defaultFocus="reject"

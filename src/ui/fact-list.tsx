@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../i18n/i18n'
 import './fact-list.css'
 
 export interface Fact {
@@ -8,6 +9,8 @@ export interface Fact {
 }
 
 export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+  // Terms come as messages and show in the language in use.
+  const t = useT()
   return (
     <dl className={['fact-list', className ?? ''].filter(Boolean).join(' ')}>
       {facts.map((fact) => (
@@ -16,7 +19,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
             {fact.icon ? (
               <i className={`pi ${fact.icon} fact-list__icon`} aria-hidden="true" />
             ) : null}
-            {fact.term}
+            {t(fact.term)}
           </dt>
           <dd>{fact.value}</dd>
         </div>

@@ -6,6 +6,7 @@ import {
   TIMEOUT_MESSAGE,
   timedOut,
 } from '../domain/connection'
+import { msg, t, useT } from '../i18n/i18n'
 import './notify-inline.css'
 
 // The toast library comes with the first form or notification, not the first page, and a plain box of our own shows the message when its code cannot be downloaded.
@@ -82,6 +83,8 @@ function closeInline(id: number): void {
 }
 
 export function Notifications() {
+  // Shows again in the new language when the language changes.
+  useT()
   useEffect(preloadOnFormFocus, [])
   const { Host, inline } = useSyncExternalStore(
     subscribe,
@@ -92,7 +95,7 @@ export function Notifications() {
     <>
       {Host ? <Host /> : null}
       {inline.length > 0 ? (
-        <section className="notify-inline" aria-label="Notifications">
+        <section className="notify-inline" aria-label={t('Notifications')}>
           {inline.map((note) => (
             <div
               key={note.id}
@@ -103,7 +106,7 @@ export function Notifications() {
               <button
                 type="button"
                 className="notify-inline__close"
-                aria-label="Close"
+                aria-label={t('Close')}
                 onClick={() => closeInline(note.id)}
               >
                 <i className="pi pi-times" aria-hidden="true" />
@@ -116,7 +119,9 @@ export function Notifications() {
   )
 }
 
-function show(kind: Kind, message: string): void {
+/** Shows `text` in the language in use: the app's messages are translated when shown, the server's (which no catalog has) show as they came. */
+function show(kind: Kind, text: string): void {
+  const message = t(text)
   loadHost().then(
     // One message once: the same words asked for again while shown are not stacked.
     ({ toast }) => void toast[kind](message, { toastId: `${kind}:${message}` }),
@@ -144,6 +149,6 @@ export function notifyError(error: unknown): void {
         ? error.message
         : typeof error === 'string' && error
           ? error
-          : 'Something went wrong. Please try again.'
+          : msg('Something went wrong. Please try again.')
   show('error', message)
 }

@@ -1,5 +1,8 @@
-import { PrimeReactProvider } from 'primereact/api'
-import type { ReactNode } from 'react'
+import { PrimeReactContext, PrimeReactProvider } from 'primereact/api'
+import { type ReactNode, useContext, useEffect } from 'react'
+import { useLocale } from '../i18n/i18n'
+import type { Locale } from '../i18n/locales'
+import { applyPrimeLocale } from './prime/locale'
 
 const settings = {
   ripple: false,
@@ -8,7 +11,23 @@ const settings = {
   },
 }
 
-/** PrimeReact's settings for its components (overlays read theirs from here and throw without it). */
+/** PrimeReact's settings for its components (overlays read theirs from here and throw without it), in the language in use. */
 export function PrimeProvider({ children }: { children: ReactNode }) {
-  return <PrimeReactProvider value={settings}>{children}</PrimeReactProvider>
+  const lang = useLocale()
+  applyPrimeLocale(lang)
+  return (
+    <PrimeReactProvider value={{ ...settings, locale: lang }}>
+      <FollowLanguage lang={lang} />
+      {children}
+    </PrimeReactProvider>
+  )
+}
+
+/** The provider reads its `locale` once: a later language goes to its context (tables sort and numbers read by it). */
+function FollowLanguage({ lang }: { lang: Locale }) {
+  const context = useContext(PrimeReactContext)
+  useEffect(() => {
+    context?.setLocale?.(lang)
+  }, [context, lang])
+  return null
 }

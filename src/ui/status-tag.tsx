@@ -1,6 +1,11 @@
+import { useT } from '../i18n/i18n'
 import './status-tag.css'
+import { statusLabel } from './vehicle/vehicle-labels'
 
-/** A reservation's status as received (CREATED, CANCELED, DONE), coloured by meaning. */
+/** A reservation's status as received (CREATED, CANCELED, DONE), coloured by meaning, in the language in use. */
 export function StatusTag({ status }: { status: string }) {
-  return <span className={`status-tag status-tag--${status.toLowerCase()}`}>{status}</span>
+  useT()
+  return (
+    <span className={`status-tag status-tag--${status.toLowerCase()}`}>{statusLabel(status)}</span>
+  )
 }

@@ -1,5 +1,6 @@
 import './fade-carousel.css'
 import type { KeyboardEvent, ReactNode } from 'react'
+import { useT } from '../../i18n/i18n'
 import { useCarousel } from './use-carousel'
 
 export interface FadeSlide {
@@ -23,6 +24,7 @@ export function FadeCarousel({
   className,
   tone = 'light',
 }: FadeCarouselProps) {
+  const t = useT()
   const carousel = useCarousel({ count: slides.length, interval })
   const { index, next, prev, goTo } = carousel
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -32,8 +34,8 @@ export function FadeCarousel({
   return (
     <section
       className={`fade-carousel fade-carousel--${tone} ${className ?? ''}`}
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t('carousel')}
+      aria-label={t(label)}
       onKeyDown={onKeyDown}
       {...carousel.rootProps}
     >
@@ -46,8 +48,11 @@ export function FadeCarousel({
               key={slide.id}
               className={`fade-carousel__slide${active ? ' is-active' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{position} of {count}', {
+                position: position + 1,
+                count: slides.length,
+              })}
               aria-hidden={!active}
               inert={!active}
             >
@@ -60,7 +65,7 @@ export function FadeCarousel({
         <button
           type="button"
           className="fade-carousel__arrow"
-          aria-label="Previous slide"
+          aria-label={t('Previous slide')}
           onClick={prev}
         >
           <i className="pi pi-arrow-left" aria-hidden="true" />
@@ -71,7 +76,10 @@ export function FadeCarousel({
               key={slide.id}
               type="button"
               className="fade-carousel__dot"
-              aria-label={`Slide ${position + 1}: ${slide.title}`}
+              aria-label={t('Slide {position}: {title}', {
+                position: position + 1,
+                title: t(slide.title),
+              })}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => goTo(position)}
             />
@@ -80,7 +88,7 @@ export function FadeCarousel({
         <button
           type="button"
           className="fade-carousel__arrow"
-          aria-label="Next slide"
+          aria-label={t('Next slide')}
           onClick={next}
         >
           <i className="pi pi-arrow-right" aria-hidden="true" />
@@ -89,7 +97,7 @@ export function FadeCarousel({
           <button
             type="button"
             className="fade-carousel__arrow fade-carousel__toggle"
-            aria-label={carousel.stopped ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={carousel.stopped ? t('Play slideshow') : t('Pause slideshow')}
             onClick={carousel.toggleStopped}
           >
             <i className={`pi ${carousel.stopped ? 'pi-play' : 'pi-pause'}`} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { msg, useT } from '../../i18n/i18n'
 import './load-view.css'
 
 export interface QueryState<T> {
@@ -27,7 +28,7 @@ export interface BackLink {
   label: string
 }
 
-const HOME: BackLink = { href: '/', label: 'Back to home' }
+const HOME: BackLink = { href: '/', label: msg('Back to home') }
 
 /** A 404: the record is not there, and asking again will not bring it. */
 const isMissing = (error: unknown): boolean =>
@@ -38,8 +39,8 @@ export function LoadView<T>({
   state,
   loading = <LoadingText />,
   isEmpty = emptyList,
-  empty = <p className="load-view__empty">Nothing here yet.</p>,
-  errorTitle = 'This could not be loaded',
+  empty = <EmptyText />,
+  errorTitle = msg('This could not be loaded'),
   back,
   children,
 }: LoadViewProps<T>) {
@@ -66,10 +67,16 @@ export function LoadView<T>({
   )
 }
 
-export function LoadingText({ label = 'Loading...' }: { label?: string }) {
+function EmptyText() {
+  const t = useT()
+  return <p className="load-view__empty">{t('Nothing here yet.')}</p>
+}
+
+export function LoadingText({ label = msg('Loading...') }: { label?: string }) {
+  const t = useT()
   return (
     <p className="load-view__loading" role="status">
-      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {label}
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t(label)}
     </p>
   )
 }
@@ -84,20 +91,22 @@ interface LoadErrorProps {
 
 /** The server's message and a way to try again (or, when retrying cannot help, a way back). */
 export function LoadError({ title, message, onRetry, back, compact }: LoadErrorProps) {
+  // The app's texts (its title, a connection message) show in the language in use; the server's message has no translation and shows as it came.
+  const t = useT()
   return (
     <div className={`load-view__error${compact ? ' load-view__error--compact' : ''}`} role="alert">
       <i className="pi pi-exclamation-triangle load-view__error-icon" aria-hidden="true" />
       <div className="load-view__error-text">
-        <p className="load-view__error-title">{title}</p>
-        {message ? <p className="load-view__error-message">{message}</p> : null}
+        <p className="load-view__error-title">{t(title)}</p>
+        {message ? <p className="load-view__error-message">{t(message)}</p> : null}
       </div>
       {back ? (
         <Link href={back.href} className="btn btn--ghost btn--small">
-          <i className="pi pi-arrow-left" aria-hidden="true" /> {back.label}
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {t(back.label)}
         </Link>
       ) : (
         <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
-          <i className="pi pi-refresh" aria-hidden="true" /> Try again
+          <i className="pi pi-refresh" aria-hidden="true" /> {t('Try again')}
         </button>
       )}
     </div>

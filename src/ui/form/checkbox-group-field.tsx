@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/i18n'
 import { Checkbox } from '../prime/checkbox'
-import { RequiredMarker } from './field-frame'
+import { RequiredMarker, shown } from './field-frame'
 import { useFormField } from './use-form-field'
 import './form.css'
 
@@ -30,6 +31,7 @@ export function CheckboxGroupField({
   className,
   disabled,
 }: CheckboxGroupFieldProps) {
+  const t = useT()
   const { field, helpers, a11y } = useFormField<string[]>(name, { id, hint: !!hint })
   const selected = field.value ?? []
   const toggle = (value: string, checked: boolean) =>
@@ -41,7 +43,7 @@ export function CheckboxGroupField({
       aria-invalid={a11y.invalid}
     >
       <legend className="form-field__label">
-        {label}
+        {shown(t, label)}
         {required ? <RequiredMarker /> : null}
       </legend>
       <div className="form-field__group-options">
@@ -59,20 +61,20 @@ export function CheckboxGroupField({
                 invalid={a11y.invalid}
                 disabled={disabled}
               />
-              <label htmlFor={optionId}>{option.label}</label>
+              <label htmlFor={optionId}>{shown(t, option.label)}</label>
             </div>
           )
         })}
       </div>
       {hint ? (
         <small id={a11y.hintId} className="form-field__hint">
-          {hint}
+          {shown(t, hint)}
         </small>
       ) : null}
       {a11y.invalid ? (
         <ul id={a11y.errorId} className="form-field__errors">
           {a11y.messages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{t(message)}</li>
           ))}
         </ul>
       ) : null}

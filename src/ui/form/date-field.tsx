@@ -1,7 +1,11 @@
 import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
 import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT } from '../../domain/dates'
+import { intlLocale } from '../../i18n/format'
+import { currentLocale, useLocale, useT } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/locales'
 import { Calendar, type CalendarProps } from '../prime/calendar'
+import { applyPrimeLocale, PICKER_DATE_FORMAT } from '../prime/locale'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
 import { useFormField } from './use-form-field'
@@ -16,14 +20,21 @@ export type DateFieldProps = BaseFieldProps &
     kind?: 'date' | 'time'
   }
 
-// What a person may type: single-digit months, days and hours are read too.
-const TYPED_FORMATS = {
-  date: [DATE_DISPLAY_FORMAT, 'YYYY-M-D'],
-  time: [TIME_DISPLAY_FORMAT, 'H:mm'],
+/** What a person may type in each language, as PICKER_DATE_FORMAT writes it: single-digit months, days and hours are read too. */
+const DATE_TYPED: Record<Locale, string[]> = {
+  en: [DATE_DISPLAY_FORMAT, 'YYYY-M-D'],
+  es: ['DD/MM/YYYY', 'D/M/YYYY'],
+  tr: ['DD.MM.YYYY', 'D.M.YYYY'],
 }
+const TIME_TYPED = [TIME_DISPLAY_FORMAT, 'H:mm']
 
-export function parseTyped(text: string, kind: 'date' | 'time'): Date | null {
-  const parsed = dayjs(text.trim(), TYPED_FORMATS[kind], true)
+export function parseTyped(
+  text: string,
+  kind: 'date' | 'time',
+  locale: Locale = currentLocale(),
+): Date | null {
+  const formats = kind === 'time' ? TIME_TYPED : DATE_TYPED[locale]
+  const parsed = dayjs(text.trim(), formats, true)
   return parsed.isValid() ? parsed.toDate() : null
 }
 
@@ -47,13 +58,21 @@ export function DateField({
   kind = 'date',
   ...calendar
 }: DateFieldProps) {
+  const t = useT()
+  const locale = useLocale()
+  // The picker reads its words and names by `locale`: they are in even without a PrimeProvider above.
+  applyPrimeLocale(locale)
   const { field, meta, helpers, a11y } = useFormField<Date | null>(name, { id, hint: !!hint })
   // What the person is typing: the Calendar keeps showing exactly that until they leave.
   const [typed, setTyped] = useState<string | null>(null)
   const picker = useRef<Calendar>(null)
   const time = kind === 'time'
-  const what = typeof label === 'string' ? label.toLowerCase() : time ? 'time' : 'date'
-  const pickerLabel = `Choose ${what}`
+  const pickerLabel =
+    typeof label === 'string'
+      ? t('Choose {what}', { what: t(label).toLocaleLowerCase(intlLocale(locale)) })
+      : time
+        ? t('Choose time')
+        : t('Choose date')
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <Calendar
@@ -62,8 +81,11 @@ export function DateField({
         showIcon
         icon={time ? 'pi pi-clock' : 'pi pi-calendar'}
         iconPos="right"
-        {...(time ? { timeOnly: true, hourFormat: '24' as const } : { dateFormat: 'yy-mm-dd' })}
-        placeholder={time ? 'HH:mm' : 'YYYY-MM-DD'}
+        {...(time
+          ? { timeOnly: true, hourFormat: '24' as const }
+          : { dateFormat: PICKER_DATE_FORMAT[locale] })}
+        placeholder={time ? t('HH:mm') : t('YYYY-MM-DD')}
+        locale={locale}
         {...calendar}
         inputId={a11y.id}
         name={field.name}
@@ -72,7 +94,7 @@ export function DateField({
         onInput={(event) => {
           const text = event.currentTarget.value
           setTyped(text.trim() ? text : null)
-          void helpers.setValue(parseTyped(text, kind))
+          void helpers.setValue(parseTyped(text, kind, locale))
         }}
         onChange={(event) => {
           if (event.originalEvent?.type === 'input') return

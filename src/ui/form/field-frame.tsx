@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/i18n'
 import type { FieldA11y } from './use-form-field'
 import './form.css'
 
@@ -22,11 +23,13 @@ export function FieldFrame({
   inline,
   children,
 }: FieldFrameProps) {
+  // Texts come as messages (a schema's, a hint constant's) and show in the language in use; the server's own messages have no translation and show as they came.
+  const t = useT()
   // The marker sits outside the <label> so the label's text is exactly the field's name (screen readers hear "required" from aria-required; tests can match labels exactly).
   const labelNode = (
     <span className="form-field__label-row">
       <label htmlFor={a11y.id} className="form-field__label">
-        {label}
+        {shown(t, label)}
       </label>
       {required ? <RequiredMarker /> : null}
     </span>
@@ -47,19 +50,23 @@ export function FieldFrame({
       )}
       {hint ? (
         <small id={a11y.hintId} className="form-field__hint">
-          {hint}
+          {shown(t, hint)}
         </small>
       ) : null}
       {a11y.invalid ? (
         <ul id={a11y.errorId} className="form-field__errors">
           {a11y.messages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{t(message)}</li>
           ))}
         </ul>
       ) : null}
     </div>
   )
 }
+
+/** A text in the language in use; any other node as it is. */
+export const shown = (t: (id: string) => string, node: ReactNode): ReactNode =>
+  typeof node === 'string' ? t(node) : node
 
 export function RequiredMarker() {
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n/i18n'
 import { InputText, type InputTextProps } from '../prime/inputtext'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
@@ -17,6 +18,7 @@ export function PasswordField({
   disabled,
   ...input
 }: PasswordFieldProps) {
+  const t = useT()
   const { field, a11y } = useFormField<string>(name, { id, hint: !!hint })
   const [shown, setShown] = useState(false)
   return (
@@ -42,7 +44,7 @@ export function PasswordField({
         <button
           type="button"
           className="form-field__password-toggle"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('Hide password') : t('Show password')}
           aria-pressed={shown}
           aria-controls={a11y.id}
           disabled={disabled}

@@ -1,15 +1,21 @@
 import { PHONE_MASK } from '../../domain/user'
+import { msg, useT } from '../../i18n/i18n'
 import { MaskField } from './mask-field'
 import { TextField } from './text-field'
 
 const LABELS = {
   sentence: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    phone: 'Phone number',
-    zip: 'Zip code',
+    firstName: msg('First name'),
+    lastName: msg('Last name'),
+    phone: msg('Phone number'),
+    zip: msg('Zip code'),
   },
-  title: { firstName: 'First Name', lastName: 'Last Name', phone: 'Phone Number', zip: 'Zip Code' },
+  title: {
+    firstName: msg('First Name'),
+    lastName: msg('Last Name'),
+    phone: msg('Phone Number'),
+    zip: msg('Zip Code'),
+  },
 }
 
 export interface ProfileFieldsProps {
@@ -26,27 +32,28 @@ export function ProfileFields({
   wideClassName,
   disabled,
 }: ProfileFieldsProps) {
+  const t = useT()
   const label = LABELS[labels]
   const auto = (hint: string) => (own ? hint : 'off')
   return (
     <>
       <TextField
         name="firstName"
-        label={label.firstName}
+        label={t(label.firstName)}
         autoComplete={auto('given-name')}
         required
         disabled={disabled}
       />
       <TextField
         name="lastName"
-        label={label.lastName}
+        label={t(label.lastName)}
         autoComplete={auto('family-name')}
         required
         disabled={disabled}
       />
       <MaskField
         name="phoneNumber"
-        label={label.phone}
+        label={t(label.phone)}
         mask={PHONE_MASK}
         placeholder="(555) 555-5555"
         autoComplete={auto('tel-national')}
@@ -56,14 +63,14 @@ export function ProfileFields({
       />
       <TextField
         name="zipCode"
-        label={label.zip}
+        label={t(label.zip)}
         autoComplete={auto('postal-code')}
         required
         disabled={disabled}
       />
       <TextField
         name="address"
-        label="Address"
+        label={t('Address')}
         autoComplete={auto('street-address')}
         className={wideClassName}
         required

@@ -1,5 +1,6 @@
 import { type FormikHelpers, getIn } from 'formik'
 import { type FieldErrors, fieldErrorsOf } from '../../domain/field-errors'
+import { t } from '../../i18n/i18n'
 import { notifyError, notifySuccess } from '../notify'
 
 interface ServerFieldErrors {
@@ -37,7 +38,8 @@ export function saveForm<Values>(
   return async (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
     try {
       await save(values)
-      if (success) notifySuccess(success)
+      // A message (msg-marked where the form defines it), shown in the language in use.
+      if (success) notifySuccess(t(success))
       await onSaved?.(values, helpers)
     } catch (error) {
       showSaveFailure(error, fieldErrors(error), { setStatus: helpers.setStatus, values }, aliases)
@@ -65,5 +67,6 @@ export function showSaveFailure<Values>(
       }
   }
   form.setStatus({ serverErrors })
-  notifyError(elsewhere.length > 0 ? new Error(elsewhere.join(' ')) : error)
+  // Each in the language in use (the app's own, such as the e-mail taken, translate; the server's show as they came).
+  notifyError(elsewhere.length > 0 ? new Error(elsewhere.map((m) => t(m)).join(' ')) : error)
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n'
 import { Dropdown, type DropdownProps } from '../prime/dropdown'
 import { FieldFrame } from './field-frame'
 import type { BaseFieldProps } from './text-field'
@@ -27,14 +28,17 @@ export function SelectField<V extends string | number>({
   options,
   ...dropdown
 }: SelectFieldProps<V>) {
+  const t = useT()
   const { field, helpers, a11y } = useFormField<V | null>(name, { id, hint: !!hint })
+  // Option lists are often made once, at module level: their labels show in the language in use here.
+  const shownOptions = options.map((option) => ({ ...option, label: t(option.label) }))
   return (
     <FieldFrame a11y={a11y} label={label} hint={hint} required={required} className={className}>
       <Dropdown
         {...dropdown}
         inputId={a11y.id}
         name={field.name}
-        options={[...options]}
+        options={shownOptions}
         optionLabel="label"
         optionValue="value"
         value={field.value ?? null}

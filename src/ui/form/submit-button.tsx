@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
+import { useT } from '../../i18n/i18n'
 import { Button, type ButtonProps } from '../prime/button'
 import './form.css'
 
@@ -18,6 +19,7 @@ export function SubmitButton({
   focusFirstError = true,
   ...button
 }: SubmitButtonProps) {
+  const t = useT()
   const { isSubmitting, isValidating, submitCount, isValid, setTouched } = useFormikContext()
   // PrimeReact's Button types expose no DOM handle; a hidden sibling finds the form.
   const anchor = useRef<HTMLSpanElement>(null)
@@ -57,7 +59,7 @@ export function SubmitButton({
       <Button
         {...button}
         type="submit"
-        label={label}
+        label={t(label)}
         loading={loading}
         disabled={disabled || loading}
         aria-busy={loading || undefined}

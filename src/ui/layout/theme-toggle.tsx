@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n'
 import { usePrerendering } from '../prerendering'
 import { chooseTheme } from '../theme/color-theme'
 import { useShownTheme } from '../theme/use-shown-theme'
@@ -5,6 +6,7 @@ import './theme-toggle.css'
 
 /** The light/dark switch, kept for the next visit; its icon follows <html> by CSS, so built HTML shows the right one. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
+  const t = useT()
   const dark = useShownTheme() === 'dark'
   // Built into the HTML it waits, disabled, for the app, like the other buttons there.
   const waiting = usePrerendering()
@@ -12,9 +14,9 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`theme-toggle ${className}`.trim()}
-      aria-label="Dark theme"
+      aria-label={t('Dark theme')}
       aria-pressed={dark}
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      title={dark ? t('Switch to the light theme') : t('Switch to the dark theme')}
       disabled={waiting}
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
     >

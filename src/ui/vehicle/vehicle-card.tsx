@@ -3,6 +3,7 @@ import './vehicle-card.css'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { formatPrice } from '../../i18n/format'
+import { useT } from '../../i18n/i18n'
 import { CARD_IMAGE, CARD_MEDIA } from './card-layout'
 import { VehicleFacts } from './vehicle-facts'
 import { VehicleImage } from './vehicle-image'
@@ -20,6 +21,7 @@ export function VehicleCard({
   headingLevel: Heading = 'h3',
   eager = false,
 }: VehicleCardProps) {
+  const t = useT()
   const headingId = useId()
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -33,12 +35,13 @@ export function VehicleCard({
           </Heading>
           <p className="vehicle-card__price">
             <strong data-testid="price">{formatPrice(vehicle.pricePerHour)}</strong>
-            <span>/ hour</span>
+            <span>{t('/ hour')}</span>
           </p>
         </div>
         <VehicleFacts vehicle={vehicle} />
         <Link href={`/vehicles/${vehicle.id}`} className="vehicle-card__link">
-          View details<span className="visually-hidden"> of {vehicle.model}</span>
+          {t('View details')}
+          <span className="visually-hidden"> {t('of {model}', { model: vehicle.model })}</span>
           <i className="pi pi-arrow-right" aria-hidden="true" />
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { transmissionLabel } from './vehicle-labels'
+import { t, useT } from '../../i18n/i18n'
+import { fuelTypeLabel, transmissionLabel } from './vehicle-labels'
 import type { VehicleView } from './vehicle-view'
 
 interface Fact {
@@ -8,23 +9,31 @@ interface Fact {
 }
 
 function facts(vehicle: VehicleView): Fact[] {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
   return [
-    { key: 'seats', icon: 'pi-users', text: plural(vehicle.seats, 'seat') },
-    { key: 'doors', icon: 'pi-car', text: plural(vehicle.doors, 'door') },
+    {
+      key: 'seats',
+      icon: 'pi-users',
+      text: t('{count, plural, one {# seat} other {# seats}}', { count: vehicle.seats }),
+    },
+    {
+      key: 'doors',
+      icon: 'pi-car',
+      text: t('{count, plural, one {# door} other {# doors}}', { count: vehicle.doors }),
+    },
     { key: 'transmission', icon: 'pi-sliders-h', text: transmissionLabel(vehicle.transmission) },
     {
       key: 'fuel',
       icon: vehicle.fuelType === 'Electricity' ? 'pi-bolt' : 'pi-gauge',
-      text: vehicle.fuelType,
+      text: fuelTypeLabel(vehicle.fuelType),
     },
-    { key: 'ac', icon: 'pi-asterisk', text: vehicle.airConditioning ? 'A/C' : 'No A/C' },
+    { key: 'ac', icon: 'pi-asterisk', text: vehicle.airConditioning ? t('A/C') : t('No A/C') },
   ]
 }
 
 export function VehicleFacts({ vehicle }: { vehicle: VehicleView }) {
+  useT()
   return (
-    <ul className="vehicle-facts" aria-label="Key facts">
+    <ul className="vehicle-facts" aria-label={t('Key facts')}>
       {facts(vehicle).map((fact) => (
         <li key={fact.key} className="vehicle-facts__item" data-fact={fact.key}>
           <i className={`pi ${fact.icon}`} aria-hidden="true" />

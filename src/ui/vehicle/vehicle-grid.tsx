@@ -1,5 +1,6 @@
 import './vehicle-card.css'
 import type { CSSProperties } from 'react'
+import { useT } from '../../i18n/i18n'
 import { useAfterFirstPaint } from '../use-after-first-paint'
 import { GRID_FIRST_ROW } from './card-layout'
 import { VehicleCard, type VehicleCardProps } from './vehicle-card'
@@ -29,11 +30,12 @@ export function VehicleGrid({
   headingLevel,
   eagerCount = 0,
 }: VehicleGridProps) {
+  const t = useT()
   const painted = useAfterFirstPaint()
   if (loading)
     return (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading cars…</span>
+        <span className="visually-hidden">{t('Loading cars…')}</span>
         {/* Cells as the list's, so that a picture the first screen puts in a placeholder
             (src/app/first-screen) has the very box of the loaded card's picture. */}
         <div className="vehicle-grid" style={WIDEST_ROW}>
@@ -47,7 +49,7 @@ export function VehicleGrid({
       </div>
     )
   return (
-    <ul className="vehicle-grid" style={WIDEST_ROW} aria-label={label}>
+    <ul className="vehicle-grid" style={WIDEST_ROW} aria-label={t(label)}>
       {(painted ? vehicles : vehicles.slice(0, FIRST_FRAME_CARDS)).map((vehicle, index) => (
         <li key={vehicle.id} className="vehicle-grid__cell">
           <VehicleCard vehicle={vehicle} headingLevel={headingLevel} eager={index < eagerCount} />

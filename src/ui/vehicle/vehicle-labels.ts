@@ -1,24 +1,33 @@
-import type { Transmission } from '../../domain/enums'
+import {
+  enumLabel,
+  FUEL_TYPE_LABELS,
+  STATUS_LABELS,
+  TRANSMISSION_LABELS,
+} from '../../domain/enum-labels'
+import { t } from '../../i18n/i18n'
 
-// The API spells it 'Manuel'; people read 'Manual'. Values sent and kept in URLs stay as the API has them.
-const TRANSMISSION_LABELS: Record<Transmission, string> = {
-  Automatic: 'Automatic',
-  Manuel: 'Manual',
-  Tiptronic: 'Tiptronic',
-}
+// Made when called, in the language in use: a component that shows them calls useT() to show them again after a switch.
 
 /** How a transmission reads; production allows any text, which is shown as it is. */
 export function transmissionLabel(transmission: string): string {
-  return Object.hasOwn(TRANSMISSION_LABELS, transmission)
-    ? TRANSMISSION_LABELS[transmission as Transmission]
-    : transmission
+  return t(enumLabel(TRANSMISSION_LABELS, transmission))
 }
 
-export function yesNo(value: boolean): 'Yes' | 'No' {
-  return value ? 'Yes' : 'No'
+/** How a fuel type reads; a text outside the list is shown as it is. */
+export function fuelTypeLabel(fuelType: string): string {
+  return t(enumLabel(FUEL_TYPE_LABELS, fuelType))
+}
+
+/** How a reservation's status reads (CREATED, CANCELED, DONE in English). */
+export function statusLabel(status: string): string {
+  return t(enumLabel(STATUS_LABELS, status))
+}
+
+export function yesNo(value: boolean): string {
+  return value ? t('Yes') : t('No')
 }
 
 export function ageLabel(age: number): string {
-  if (age <= 0) return 'New'
-  return `${age} ${age === 1 ? 'year' : 'years'}`
+  if (age <= 0) return t('New')
+  return t('{age, plural, one {# year} other {# years}}', { age })
 }
