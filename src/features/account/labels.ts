@@ -20,7 +20,7 @@ const FUEL_LABELS: Record<FuelType, string> = {
 }
 
 const labelOf = (labels: Record<string, string>, value: string): string =>
-  Object.hasOwn(labels, value) ? labels[value] : value
+  (Object.hasOwn(labels, value) ? labels[value] : undefined) ?? value
 
 /** A reservation status's message, for `t`; a value outside the list is shown as it is. */
 export const statusLabel = (status: string): string => labelOf(STATUS_LABELS, status)
