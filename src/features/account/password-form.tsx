@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { userMutations } from '../../api/user-mutations'
+import { useT } from '../../i18n/i18n'
 import { PasswordField } from '../../ui/form/password-field'
 import { saveForm } from '../../ui/form/save-form'
 import { SubmitButton } from '../../ui/form/submit-button'
@@ -13,40 +14,45 @@ export interface PasswordFormProps {
 
 /** Update Password: the current one, a strong new one, and its confirmation (docs/product.md). */
 export function PasswordForm({ locked = false }: PasswordFormProps) {
+  const t = useT()
   const change = useMutation(userMutations.changePassword())
   return (
     <Formik
       initialValues={emptyPasswordValues}
       validate={zodFormikValidate<PasswordFormValues>(PasswordFormSchema)}
       onSubmit={saveForm((values) => change.mutateAsync(PasswordFormSchema.parse(values)), {
-        success: 'Your password was updated successfully',
+        success: t('Your password was updated successfully'),
         onSaved: (_, { resetForm }) => resetForm(),
       })}
     >
-      <Form className="account-form account-form--single" noValidate aria-label="Update Password">
+      <Form
+        className="account-form account-form--single"
+        noValidate
+        aria-label={t('Update Password')}
+      >
         <PasswordField
           name="oldPassword"
-          label="Current password"
+          label={t('Current password')}
           autoComplete="current-password"
           required
           disabled={locked}
         />
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
-          hint="8+ characters with upper and lower case, a number and one of @$!%*#?&"
+          hint={t('8+ characters with upper and lower case, a number and one of @$!%*#?&')}
           required
           disabled={locked}
         />
         <PasswordField
           name="confirmNewPassword"
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
           required
           disabled={locked}
         />
-        {locked ? null : <SubmitButton label="Update Password" icon="pi pi-lock" />}
+        {locked ? null : <SubmitButton label={t('Update Password')} icon="pi pi-lock" />}
       </Form>
     </Formik>
   )

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { userMutations } from '../../api/user-mutations'
 import { profileOf, type User } from '../../domain/user'
+import { useT } from '../../i18n/i18n'
 import { loadCurrentUser } from '../../state/session'
 import { ProfileFields } from '../../ui/form/profile-fields'
 import { saveForm } from '../../ui/form/save-form'
@@ -17,6 +18,7 @@ export interface ProfileFormProps {
 
 /** Update Profile: the registration rules; the e-mail is shown, not edited (docs/product.md). */
 export function ProfileForm({ user, locked = false }: ProfileFormProps) {
+  const t = useT()
   const initialValues: ProfileFormValues = profileOf(user)
   const update = useMutation(userMutations.updateProfile())
   return (
@@ -26,21 +28,25 @@ export function ProfileForm({ user, locked = false }: ProfileFormProps) {
       onSubmit={saveForm(
         (values) => update.mutateAsync(ProfileFormSchema.parse({ ...values, email: user.email })),
         // The navbar shows the new name at once.
-        { success: 'Your profile updated successfully', onSaved: loadCurrentUser },
+        { success: t('Your profile updated successfully'), onSaved: loadCurrentUser },
       )}
     >
-      <Form className="account-form" noValidate aria-label="Update Profile">
+      <Form className="account-form" noValidate aria-label={t('Update Profile')}>
         <ProfileFields wideClassName="account-form__wide" disabled={locked} />
         <TextField
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           disabled
-          hint="Your e-mail is your sign-in name and cannot be changed here."
+          hint={t('Your e-mail is your sign-in name and cannot be changed here.')}
           className="account-form__wide"
         />
         {locked ? null : (
-          <SubmitButton label="Update Profile" icon="pi pi-check" className="account-form__wide" />
+          <SubmitButton
+            label={t('Update Profile')}
+            icon="pi pi-check"
+            className="account-form__wide"
+          />
         )}
       </Form>
     </Formik>

@@ -8,6 +8,7 @@ import {
   passwordField,
 } from '../../domain/user-forms'
 import { formFieldsOf } from '../../domain/with-messages'
+import { msg } from '../../i18n/msg'
 
 /** Update Profile: PUT /user's payload with the registration messages of docs/product.md on top. */
 export const ProfileFormSchema = formFieldsOf(ProfileInputSchema, PROFILE_MESSAGES)
@@ -15,13 +16,13 @@ export type ProfileFormValues = z.input<typeof ProfileFormSchema>
 
 /** Update Password: PATCH /user/auth's payload, the new password held to every strength rule. */
 export const PasswordFormSchema = formFieldsOf(PasswordChangeInputSchema, {
-  oldPassword: { required: 'Please enter your current password' },
+  oldPassword: { required: msg('Please enter your current password') },
 })
   .extend({
-    newPassword: passwordField('Please enter your new password'),
+    newPassword: passwordField(msg('Please enter your new password')),
     confirmNewPassword: confirmationField(
       PasswordChangeInputSchema.shape.confirmNewPassword,
-      'Please re-enter your new password',
+      msg('Please re-enter your new password'),
     ),
   })
   .refine(...mustMatch('newPassword', 'confirmNewPassword', PASSWORDS_DIFFER))

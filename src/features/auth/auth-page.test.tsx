@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../api/app-api'
 import { ApiError } from '../../api/client'
+import { activateLocale, loadMessages } from '../../i18n/i18n'
 import { signIn } from '../../state/session'
 import { renderWithQueries } from '../../test/queries'
 import { Notifications } from '../../ui/notify'
@@ -15,6 +16,9 @@ vi.mock('../../api/app-api', async (importOriginal) => {
   return { ...actual, api: { ...actual.api, register: vi.fn() } }
 })
 const register = vi.mocked(api.register)
+
+// The route loads the page's part first: its English messages with placeholders come with it.
+beforeAll(() => loadMessages('auth'))
 
 function setup() {
   const user = userEvent.setup({ delay: null })
@@ -101,5 +105,35 @@ describe('AuthPage', { timeout: 15_000 }, () => {
     const login = screen.getByRole('form', { name: 'Login' })
     expect(within(login).getByLabelText(/^Email/)).toHaveValue('ada@example.com')
     expect(within(login).getByLabelText(/^Password/)).toHaveValue('')
+  })
+})
+
+describe('AuthPage in another language', () => {
+  afterEach(() => activateLocale('en'))
+
+  it('speaks Spanish: title, tabs, fields and the demo accounts with their roles', async () => {
+    await activateLocale('es')
+    setup()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Te damos la bienvenida')
+    expect(screen.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByRole('tab', { name: 'Registrarse' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Iniciar sesión como Cliente' })).toBeInTheDocument()
+    expect(screen.getByText('Administrador')).toBeInTheDocument()
+    expect(screen.queryByText('Welcome')).not.toBeInTheDocument()
+  })
+
+  it('speaks Turkish, the brand panel included', async () => {
+    await activateLocale('tr')
+    setup()
+    expect(screen.getByRole('tab', { name: 'Giriş yap' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('complementary', { name: 'Autovia premium araç kiralama' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Giriş yap (Müşteri)' })).toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/client'
+import { activateLocale, loadMessages } from '../../i18n/i18n'
 import { signIn } from '../../state/session'
 import { Notifications } from '../../ui/notify'
 import { NO_ACCESS_MESSAGE } from './auth-schemas'
@@ -115,5 +116,36 @@ describe('LoginForm', () => {
     expect(submit).toHaveAttribute('aria-busy', 'true')
     await act(async () => finish())
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled())
+  })
+})
+
+describe('LoginForm in Spanish', () => {
+  // The sign-in page's part, as its route loads it.
+  beforeAll(() => loadMessages('auth'))
+  beforeEach(() => activateLocale('es'))
+  afterEach(() => activateLocale('en'))
+
+  it('labels its fields and words its own refusals in Spanish', async () => {
+    vi.mocked(signIn).mockRejectedValueOnce(new ApiError('invalid credentials', 401))
+    vi.mocked(signIn).mockRejectedValueOnce(new ApiError('Forbidden', 403))
+    const user = userEvent.setup({ delay: null })
+    render(
+      <>
+        <LoginForm onSignedIn={vi.fn()} />
+        <Notifications />
+      </>,
+    )
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'customer@autovia.test')
+    await user.type(screen.getByLabelText(/^Contraseña/), 'wrong')
+    const submit = screen.getByRole('button', { name: 'Iniciar sesión' })
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El correo electrónico o la contraseña no son correctos. Revisa ambos e inténtalo de nuevo.',
+    )
+    await vi.waitFor(() => expect(submit).toBeEnabled())
+    await user.click(submit)
+    expect(
+      await screen.findByText(/^Esta cuenta tiene un rol que el sitio de Autovia no admite/),
+    ).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Form, Formik } from 'formik'
 import { userMutations } from '../../api/user-mutations'
+import { useT } from '../../i18n/i18n'
 import { PasswordField } from '../../ui/form/password-field'
 import { ProfileFields } from '../../ui/form/profile-fields'
 import { saveForm } from '../../ui/form/save-form'
@@ -14,24 +15,25 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const t = useT()
   const register = useMutation(userMutations.register())
   return (
     <Formik
       initialValues={emptyRegisterValues}
       validate={zodFormikValidate<RegisterFormValues>(RegisterFormSchema)}
       onSubmit={saveForm((values) => register.mutateAsync(RegisterFormSchema.parse(values)), {
-        success: 'You are registered successfully',
+        success: t('You are registered successfully'),
         onSaved: (values, { resetForm }) => {
           resetForm()
           onRegistered(RegisterFormSchema.parse(values).email)
         },
       })}
     >
-      <Form className="auth-form auth-form--register" noValidate aria-label="Register">
+      <Form className="auth-form auth-form--register" noValidate aria-label={t('Register')}>
         <ProfileFields wideClassName="auth-form__wide" />
         <TextField
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -40,18 +42,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
-          hint="8+ characters with upper and lower case, a number and one of @$!%*#?&"
+          hint={t('8+ characters with upper and lower case, a number and one of @$!%*#?&')}
           required
         />
         <PasswordField
           name="confirmPassword"
-          label="Confirm password"
+          label={t('Confirm password')}
           autoComplete="new-password"
           required
         />
-        <SubmitButton label="Register" icon="pi pi-user-plus" className="auth-form__wide" />
+        <SubmitButton label={t('Register')} icon="pi pi-user-plus" className="auth-form__wide" />
       </Form>
     </Formik>
   )

@@ -1,5 +1,6 @@
 import type { LocalDateTime } from '../../../domain/dates'
 import type { Reservation } from '../../../domain/reservation'
+import { t } from '../../../i18n/i18n'
 
 // An iCalendar (RFC 5545) event for a reservation. Its times are wall-clock readings of the
 // device's zone, as the app shows and books them; the file gives them in UTC, which every
@@ -47,12 +48,13 @@ export interface CalendarSite {
 /** The .ics text of one reservation; `now` stamps it. */
 export function reservationCalendar(r: Reservation, site: CalendarSite, now: Date): string {
   const stamp = utc(now)
+  // The event's words are in the language the customer reads the site in when saving it.
   const description = [
-    `Reservation #${r.id} at ${site.name}`,
-    `Car: ${r.car.model}`,
-    `Pick up: ${r.pickUpLocation}`,
-    `Drop off: ${r.dropOfLocation}`,
-    `Questions: ${site.phone}`,
+    t('Reservation #{id} at {site}', { id: String(r.id), site: site.name }),
+    t('Car: {model}', { model: r.car.model }),
+    t('Pick up: {location}', { location: r.pickUpLocation }),
+    t('Drop off: {location}', { location: r.dropOfLocation }),
+    t('Questions: {phone}', { phone: site.phone }),
   ].join('\n')
   const lines = [
     'BEGIN:VCALENDAR',
@@ -65,7 +67,7 @@ export function reservationCalendar(r: Reservation, site: CalendarSite, now: Dat
     `DTSTAMP:${stamp}`,
     `DTSTART:${icsUtc(r.pickUpTime)}`,
     `DTEND:${icsUtc(r.dropOfTime)}`,
-    `SUMMARY:${icsText(`${r.car.model} rental (${site.name})`)}`,
+    `SUMMARY:${icsText(t('{model} rental ({site})', { model: r.car.model, site: site.name }))}`,
     `LOCATION:${icsText(r.pickUpLocation)}`,
     `DESCRIPTION:${icsText(description)}`,
     'END:VEVENT',

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Reservation } from '../../../domain/reservation'
+import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { testVehicle } from '../../../test/vehicle'
 import { foldLine, icsText, icsUtc, reservationCalendar } from './calendar-file'
 
@@ -18,6 +19,9 @@ const reservation: Reservation = {
   status: 'CREATED',
   totalPrice: 120,
 }
+// The reservation's page loads the account part, whose English messages with placeholders the file uses.
+beforeAll(() => loadMessages('account'))
+
 const site = { name: 'Autovia', web: 'www.autovia.test', phone: '+1 (212) 555-0142' }
 
 /** The unfolded lines of an iCalendar text, by property name. */
@@ -64,5 +68,18 @@ describe('the calendar file of a reservation', () => {
     const folded = foldLine(long)
     expect(folded.replace(/\r\n /g, '')).toBe(long)
     expect(folded.split('\r\n').length).toBeGreaterThan(1)
+  })
+})
+
+describe('the calendar file in another language', () => {
+  afterEach(() => activateLocale('en'))
+
+  it("words the event in the language in use, and keeps the file's own fields as they are", async () => {
+    await activateLocale('es')
+    const p = properties(reservationCalendar(reservation, site, new Date(0)))
+    expect(p.SUMMARY).toBe('Alquiler de Audi A4\\, Avant (Autovia)')
+    expect(p.DESCRIPTION).toContain('Reserva n.º 42 en Autovia\\nCoche: Audi A4\\, Avant')
+    expect(p.DESCRIPTION).toContain('Devolución: Hudson Yards')
+    expect(p.PRODID).toBe('-//Autovia//Reservations//EN')
   })
 })

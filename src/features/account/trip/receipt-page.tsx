@@ -7,14 +7,17 @@ import { config } from '../../../config'
 import { wholeHoursBetween } from '../../../domain/dates'
 import { parseId } from '../../../domain/route-id'
 import { formatCount, formatDateTime, formatPrice } from '../../../i18n/format'
+import { useT } from '../../../i18n/i18n'
 import { session } from '../../../state/session'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
+import { statusLabel } from '../labels'
 
 /**
  * /user/reservations/{id}/receipt: a receipt to print, on a page of its own. Production keeps
  * only the total, so the price per hour shown is the one charged: the total over the hours.
  */
 export function ReceiptPage() {
+  const t = useT()
   const { reservationId } = useParams<{ reservationId: string }>()
   const id = parseId(reservationId)
   const reservation = useQuery(reservationQueries.myDetail(id))
@@ -24,7 +27,7 @@ export function ReceiptPage() {
     <div className="receipt-page">
       <div className="receipt-page__tools">
         <Link href={back} className="btn btn--ghost btn--small">
-          <i className="pi pi-arrow-left" aria-hidden="true" /> Back to the reservation
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {t('Back to the reservation')}
         </Link>
         <button
           type="button"
@@ -32,14 +35,14 @@ export function ReceiptPage() {
           onClick={() => window.print()}
           disabled={!reservation.data}
         >
-          <i className="pi pi-print" aria-hidden="true" /> Print
+          <i className="pi pi-print" aria-hidden="true" /> {t('Print')}
         </button>
       </div>
       <LoadView
         state={reservation}
-        loading={<LoadingText label="Loading..." />}
-        errorTitle="We could not show this receipt"
-        back={{ href: '/user/reservations', label: 'Back to my reservations' }}
+        loading={<LoadingText label={t('Loading...')} />}
+        errorTitle={t('We could not show this receipt')}
+        back={{ href: '/user/reservations', label: t('Back to my reservations') }}
       >
         {(r) => {
           const hours = wholeHoursBetween(r.pickUpTime, r.dropOfTime)
@@ -59,9 +62,9 @@ export function ReceiptPage() {
                 </div>
                 <div className="receipt__title-block">
                   <h1 id="receipt-title" className="receipt__title">
-                    Receipt
+                    {t('Receipt')}
                   </h1>
-                  <p>Reservation #{r.id}</p>
+                  <p>{t('Reservation #{id}', { id: String(r.id) })}</p>
                   {user ? (
                     <p>
                       {user.firstName} {user.lastName}
@@ -70,32 +73,32 @@ export function ReceiptPage() {
                 </div>
               </header>
               <dl className="receipt__facts">
-                <dt>Car</dt>
+                <dt>{t('Car')}</dt>
                 <dd>{r.car.model}</dd>
-                <dt>Pick up</dt>
+                <dt>{t('Pick up')}</dt>
                 <dd>
                   {formatDateTime(r.pickUpTime)}, {r.pickUpLocation}
                 </dd>
-                <dt>Drop off</dt>
+                <dt>{t('Drop off')}</dt>
                 <dd>
                   {formatDateTime(r.dropOfTime)}, {r.dropOfLocation}
                 </dd>
-                <dt>Status</dt>
-                <dd>{r.status}</dd>
+                <dt>{t('Status')}</dt>
+                <dd>{t(statusLabel(r.status))}</dd>
               </dl>
               <table className="receipt__lines">
-                <caption className="visually-hidden">Charges</caption>
+                <caption className="visually-hidden">{t('Charges')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">Hours charged</th>
-                    <th scope="col">Price per hour</th>
-                    <th scope="col">Amount</th>
+                    <th scope="col">{t('Item')}</th>
+                    <th scope="col">{t('Hours charged')}</th>
+                    <th scope="col">{t('Price per hour')}</th>
+                    <th scope="col">{t('Amount')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   <tr>
-                    <td>{r.car.model} rental</td>
+                    <td>{t('{model} rental', { model: r.car.model })}</td>
                     <td>{formatCount(hours)}</td>
                     <td>{formatPrice(perHour)}</td>
                     <td>{formatPrice(r.totalPrice)}</td>
@@ -104,13 +107,13 @@ export function ReceiptPage() {
                 <tfoot>
                   <tr>
                     <th scope="row" colSpan={3}>
-                      Total
+                      {t('Total')}
                     </th>
                     <td data-testid="receipt-total">{formatPrice(r.totalPrice)}</td>
                   </tr>
                 </tfoot>
               </table>
-              <p className="receipt__note">Hours are charged whole, rounded down.</p>
+              <p className="receipt__note">{t('Hours are charged whole, rounded down.')}</p>
             </article>
           )
         }}
