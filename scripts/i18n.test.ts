@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { messageKey } from '../src/i18n/message-key'
+import { partOf } from '../src/i18n/parts'
 import {
   catalogProblems,
   findLiteralTexts,
   findMessages,
+  firstLoadFiles,
   placeholders,
   writeCatalogs,
 } from './i18n'
@@ -100,9 +102,10 @@ describe('catalogProblems', () => {
     expect(catalogProblems(root)).toEqual([])
   })
 
-  it('accepts a feature message from core, and reports a missing one, other placeholders and unused entries', () => {
+  it("accepts a feature message from the first download's core, and reports a missing one, other placeholders and unused entries", () => {
     const { 'About Us': _, ...withoutAbout } = complete
     repo({
+      'src/main.tsx': "t('Our cars')",
       'src/features/vehicles/page.tsx': PAGE,
       'src/i18n/messages/es/vehicles.json': {
         ...withoutAbout,
@@ -110,12 +113,39 @@ describe('catalogProblems', () => {
       },
       'src/i18n/messages/es/core.json': { 'Our cars': 'Coches', Gone: 'Ido' },
       'src/i18n/messages/tr/vehicles.json': turkish,
+      'src/i18n/messages/tr/core.json': { 'Our cars': 'Araçlar' },
     })
     expect(catalogProblems(root)).toEqual([
       'es: "{count} cars available" has placeholders {count}, its translation {n}',
-      'es: "About Us" (src/features/vehicles/page.tsx:6) is in none of vehicles.json, forms.json, core.json',
+      'es: "About Us" (src/features/vehicles/page.tsx:6) is in none of vehicles.json, forms.json, shell.json, core.json',
       'es/core: "Gone" is in the catalog but not in core\'s source',
     ])
+  })
+})
+
+describe('firstLoadFiles and partOf', () => {
+  it("follow the entry's static imports only: a dynamic import or a type import starts no part of the first download", () => {
+    repo({
+      'src/main.tsx':
+        "import { App } from './app/app'\nimport type { T } from './ui/types'\nconst later = () => import('./app/later')",
+      'src/app/app.tsx': "export { shown } from '../features/home/hero'\nexport const App = 1",
+      'src/features/home/hero.tsx': 'export const shown = 1',
+      'src/ui/types.ts': 'export type T = 1',
+      'src/app/later.tsx': "import '../domain/rules'",
+      'src/domain/rules.ts': '',
+    })
+    const first = firstLoadFiles(root)
+    expect([...first].sort()).toEqual([
+      'src/app/app.tsx',
+      'src/features/home/hero.tsx',
+      'src/main.tsx',
+    ])
+    expect(partOf('src/app/app.tsx', first)).toBe('core')
+    expect(partOf('src/app/later.tsx', first)).toBe('shell')
+    expect(partOf('src/ui/types.ts', first)).toBe('shell')
+    expect(partOf('src/domain/rules.ts', first)).toBe('forms')
+    expect(partOf('src/ui/form/text-field.tsx', first)).toBe('forms')
+    expect(partOf('src/features/admin/users/page.tsx', first)).toBe('admin')
   })
 })
 

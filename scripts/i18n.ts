@@ -1,14 +1,14 @@
 /** The site's messages: found in the source, checked against the catalogs, compiled to functions per language and part before every build and test run (never committed). tsx scripts/i18n.ts [--check] */
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import MessageFormat from '@messageformat/core'
 import compileModule from '@messageformat/core/lib/compile-module'
 import { parse as parseMessage, type Token } from '@messageformat/parser'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
 import { messageKey } from '../src/i18n/message-key'
-import { FORMS_PART, lookupParts, PARTS, type Part, partOf } from '../src/i18n/parts'
+import { lookupParts, PARTS, type Part, partOf } from '../src/i18n/parts'
 import { runAsScript } from './entry'
 
 export const MESSAGES_DIR = 'src/i18n/messages'
@@ -70,6 +70,43 @@ const literalText = (node: ts.Node | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
     ? node.text
     : undefined
+
+const ENTRY = 'src/main.tsx'
+
+/** The source files of the first download: the entry and what it imports statically, as relative paths (an `import()` starts another download; a type import none). */
+export function firstLoadFiles(root = '.'): Set<string> {
+  const seen = new Set<string>()
+  const resolve = (from: string, specifier: string): string | undefined => {
+    if (!specifier.startsWith('.')) return undefined
+    const base = join(dirname(from), specifier)
+    return [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      join(base, 'index.ts'),
+      join(base, 'index.tsx'),
+    ].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(join(root, candidate)))
+  }
+  const visit = (file: string): void => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const statement of parse(join(root, file)).statements) {
+      const typeOnly =
+        (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && statement.isTypeOnly)
+      const specifier =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined
+      const target = specifier && !typeOnly ? resolve(file, specifier) : undefined
+      if (target) visit(target)
+    }
+  }
+  if (existsSync(join(root, ENTRY))) visit(ENTRY)
+  return seen
+}
 
 /** Every message the source shows or marks, with where. */
 export function findMessages(root = '.'): Found[] {
@@ -203,9 +240,10 @@ export function catalogProblems(root = '.'): string[] {
   const problems: string[] = []
   const found = findMessages(root)
   const catalogs = readCatalogs(root)
+  const firstLoad = firstLoadFiles(root)
   const used = new Map<Part, Set<string>>(PARTS.map((part) => [part, new Set()]))
   for (const { id, file, line } of found) {
-    used.get(partOf(file))?.add(id)
+    used.get(partOf(file, firstLoad))?.add(id)
     if (hasSyntax(id)) {
       try {
         parseMessage(id)
@@ -216,7 +254,7 @@ export function catalogProblems(root = '.'): string[] {
   }
   for (const [locale, parts] of catalogs) {
     for (const { id, file, line } of found) {
-      const part = partOf(file)
+      const part = partOf(file, firstLoad)
       const where = lookupParts(part)
       const translation = where
         .map((name) => parts.get(name)?.[id])
@@ -277,9 +315,10 @@ export function catalogModule(locale: Locale, catalog: Catalog): string {
 export function writeCatalogs(root = '.'): void {
   const out = join(root, COMPILED_DIR)
   rmSync(out, { recursive: true, force: true })
+  const firstLoad = firstLoadFiles(root)
   const english = new Map<Part, Catalog>(PARTS.map((part) => [part, {}]))
   for (const { id, file } of findMessages(root)) {
-    const part = english.get(partOf(file)) as Catalog
+    const part = english.get(partOf(file, firstLoad)) as Catalog
     if (hasSyntax(id)) part[id] = id
   }
   const keys = new Map<string, string>()

@@ -16,7 +16,7 @@ function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   prime = true,
-  messages: Part = 'core',
+  messages: Part = 'shell',
 ) {
   let loading: Promise<ComponentType<PageProps>> | undefined
   let loaded: ComponentType<PageProps> | undefined

@@ -2,6 +2,7 @@
 
 export const PARTS = [
   'core',
+  'shell',
   'forms',
   'about',
   'account',
@@ -16,18 +17,24 @@ export type Part = (typeof PARTS)[number]
 /** Every page but the home page downloads it with its own part: the domain's validation messages and the shared form fields are kept off the home page's download. */
 export const FORMS_PART = 'forms' satisfies Part
 
-/** The part that holds a source file's messages: its feature's under `src/features`; the domain's and the form fields' in forms; else (app, ui, home) core. */
-export function partOf(path: string): Part {
+/**
+ * The part that holds a source file's messages (scripts/i18n.ts decides it at build time): `core`
+ * for the code of the first download (src/main.tsx and its static imports), else its feature's
+ * under `src/features`, `forms` for the domain and the form fields, and `shell` for the rest
+ * (the app's and the shared parts' code that comes with a later download).
+ */
+export function partOf(path: string, firstLoad: ReadonlySet<string>): Part {
   const file = path.replaceAll('\\', '/')
+  if (firstLoad.has(file)) return 'core'
   if (/(?:^|\/)src\/(domain|ui\/form)\//.test(file)) return FORMS_PART
   const feature = /(?:^|\/)src\/features\/([^/]+)\//.exec(file)?.[1]
-  return (PARTS as readonly string[]).includes(feature ?? '') ? (feature as Part) : 'core'
+  return (PARTS as readonly string[]).includes(feature ?? '') ? (feature as Part) : 'shell'
 }
 
-/** Where a message of `part` may be translated: its own part, then the parts every page of it has (a feature page always has forms and core). */
-export const lookupParts = (part: Part): Part[] =>
-  part === 'core'
-    ? ['core']
-    : part === FORMS_PART
-      ? [FORMS_PART, 'core']
-      : [part, FORMS_PART, 'core']
+/** Where a message of `part` may be translated: its own part, then the parts downloaded with it. */
+export function lookupParts(part: Part): Part[] {
+  if (part === 'core') return ['core']
+  if (part === 'shell') return ['shell', 'core']
+  if (part === FORMS_PART) return [FORMS_PART, 'shell', 'core']
+  return [part, FORMS_PART, 'shell', 'core']
+}

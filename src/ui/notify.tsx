@@ -6,7 +6,7 @@ import {
   TIMEOUT_MESSAGE,
   timedOut,
 } from '../domain/connection'
-import { msg, t, useT } from '../i18n/i18n'
+import { loadMessages, msg, t, useT } from '../i18n/i18n'
 import './notify-inline.css'
 
 // The toast library comes with the first form or notification, not the first page, and a plain box of our own shows the message when its code cannot be downloaded.
@@ -42,8 +42,9 @@ const subscribe = (listener: () => void) => {
 let loading: Promise<HostModule> | undefined
 /** Downloads the toast host once; a failed download is tried again on the next call. */
 function loadHost(): Promise<HostModule> {
-  loading ??= import('./toast-host').then(
-    (host) => {
+  // The host's own texts (its close button) are in the shell's part, as it comes after the first page.
+  loading ??= Promise.all([import('./toast-host'), loadMessages('shell')]).then(
+    ([host]) => {
       update({ Host: host.ToastHost })
       return host
     },
