@@ -23,9 +23,12 @@ const catalogs = vi.hoisted(() => {
     'contact',
     'demo',
     'vehicles',
-  ]
+  ] as const
   const language = (own: Record<string, Record<string, unknown>>) =>
-    Object.fromEntries(names.map((name) => [name, part(own[name] ?? {})]))
+    Object.fromEntries(names.map((name) => [name, part(own[name] ?? {})])) as Record<
+      (typeof names)[number],
+      ReturnType<typeof part>
+    >
   return {
     en: language({}),
     es: language({
