@@ -10,6 +10,7 @@ import {
   findMessages,
   firstLoadFiles,
   placeholders,
+  writeBrowserCatalogs,
   writeCatalogs,
 } from './i18n'
 
@@ -181,5 +182,28 @@ describe('writeCatalogs', () => {
     // "costarring" and "liquid" are a known pair with the same 32-bit FNV-1a hash.
     repo({ 'src/features/vehicles/page.tsx': "t('costarring'); t('liquid')" })
     expect(() => writeCatalogs(root)).toThrow(/"liquid" and "costarring" have the same key/)
+  })
+
+  it('bundles each catalog for the browser into one folder per build, with no import left', async () => {
+    repo({
+      'src/features/vehicles/page.tsx': PAGE,
+      'src/i18n/messages/es/vehicles.json': complete,
+      'src/i18n/messages/tr/vehicles.json': turkish,
+    })
+    writeCatalogs(root)
+    const dist = join(root, 'dist')
+    const base = await writeBrowserCatalogs(dist, '/demo/', root)
+    expect(base).toMatch(/^\/demo\/i18n\/[0-9a-f]{10}\/$/)
+    const file = join(dist, base.slice('/demo/'.length), 'es/vehicles.js')
+    const code = readFileSync(file, 'utf8')
+    expect(code).not.toMatch(/\bimport\b/)
+    const spanish = (await import(file)).default
+    expect(spanish[messageKey('{count} cars available')]({ count: 2 })).toBe('2 coches disponibles')
+    writeFileSync(
+      join(root, 'src/i18n/messages/es/vehicles.json'),
+      JSON.stringify({ ...complete, 'Our cars': 'Coches' }),
+    )
+    writeCatalogs(root)
+    expect(await writeBrowserCatalogs(dist, '/demo/', root)).not.toBe(base)
   })
 })

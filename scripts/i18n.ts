@@ -1,10 +1,13 @@
 /** The site's messages: found in the source, checked against the catalogs, compiled to functions per language and part before every build and test run (never committed). tsx scripts/i18n.ts [--check] */
 
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import MessageFormat from '@messageformat/core'
 import compileModule from '@messageformat/core/lib/compile-module'
 import { parse as parseMessage, type Token } from '@messageformat/parser'
+import { build } from 'esbuild'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
 import { messageKey } from '../src/i18n/message-key'
@@ -340,8 +343,58 @@ export function writeCatalogs(root = '.'): void {
   }
   writeFileSync(
     join(out, 'loaders.ts'),
-    `// Made by scripts/i18n.ts: each language's parts, downloaded when a page needs them.\nexport const catalogLoaders = {\n${loaders.join('\n')}\n}\n`,
+    [
+      "// Made by scripts/i18n.ts: each language's parts, downloaded when a page needs them.",
+      "import { LOCALES } from '../locales'",
+      "import { PARTS } from '../parts'",
+      '',
+      'type Loader = () => Promise<{ default: Record<string, unknown> }>',
+      '// A browser build puts the catalogs beside its files (scripts/parcel.ts sets I18N_CATALOGS), so its first download holds no entry per catalog; tests and the dev server import the modules.',
+      'const base = process.env.I18N_CATALOGS',
+      'const fromUrl = () =>',
+      '  Object.fromEntries(',
+      '    LOCALES.map((locale) => [',
+      '      locale,',
+      '      Object.fromEntries(',
+      '        PARTS.map((part) => [part, () => import(/* a file of the build */ `${base}${locale}/${part}.js`)]),',
+      '      ),',
+      '    ]),',
+      '  ) as Record<string, Record<string, Loader>>',
+      '',
+      'export const catalogLoaders = process.env.I18N_CATALOGS',
+      '  ? fromUrl()',
+      `  : {\n${loaders.join('\n')}\n}`,
+      '',
+    ].join('\n'),
   )
+}
+
+/** Bundles each compiled catalog into a self-contained module under `<dist>/i18n/<hash>/`, where a browser build loads them from; returns that address under `publicPath`. */
+export async function writeBrowserCatalogs(
+  dist: string,
+  publicPath: string,
+  root = '.',
+): Promise<string> {
+  const compiled = join(root, COMPILED_DIR)
+  const entryPoints = LOCALES.flatMap((locale) =>
+    PARTS.map((part) => join(compiled, locale, `${part}.ts`)),
+  )
+  const hash = createHash('sha256')
+  for (const entry of entryPoints) hash.update(entry).update(readFileSync(entry))
+  const folder = `i18n/${hash.digest('hex').slice(0, 10)}`
+  await build({
+    entryPoints,
+    outdir: join(dist, folder),
+    outbase: compiled,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    logLevel: 'warning',
+    // The catalogs' runtime helpers come from this project's packages, wherever `root` is.
+    nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
+  })
+  return `${publicPath}${folder}/`
 }
 
 runAsScript(import.meta.url, () => {

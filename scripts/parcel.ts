@@ -16,7 +16,7 @@ import {
 } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
 import { runAsScript } from './entry'
-import { writeCatalogs } from './i18n'
+import { writeBrowserCatalogs, writeCatalogs } from './i18n'
 import {
   FALLBACK_PAGE,
   fleetPreloadTag,
@@ -117,6 +117,9 @@ async function main(): Promise<void> {
     copyWorker(dist)
     writeDemoWorker(dist, { dev: true })
   }
+  // A built page loads its catalogs from files beside it (src/i18n/compiled/loaders.ts).
+  if (command === 'build')
+    process.env.I18N_CATALOGS = await writeBrowserCatalogs(dist, config.publicPath)
   // A demo restores its seeds from files made here instead of making them in the page.
   if (config.mode === 'mock') await writeBuiltSeeds(dist)
 

@@ -1,79 +1,29 @@
 // Types only: the date helpers of src/domain/dates.ts bring dayjs, which the home page does without.
 import type { DateInput } from '../domain/dates'
+import { cachedFormat } from './format-number'
 import { currentLocale } from './i18n'
 import type { Locale } from './locales'
 
 /**
- * Dates, times, prices and numbers as the language in use writes them, through Intl. English
- * keeps the product's own formats (dates `YYYY-MM-DD`, times `HH:mm`, prices `$1,250`); what is
- * sent to the server never passes through here (src/domain/dates.ts writes its format).
+ * Dates and times as the language in use writes them, through Intl; with the prices and
+ * numbers of format-number.ts. English keeps the product's own formats (dates `YYYY-MM-DD`,
+ * times `HH:mm`); what is sent to the server never passes through here (src/domain/dates.ts
+ * writes its format).
  */
+export { formatAmount, formatCount, formatNumber, formatPrice, intlLocale } from './format-number'
 
-/** The Intl locale behind each language. */
-const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', tr: 'tr-TR' }
 /** The first day of a calendar's week (0 Sunday): the United States' for English, Monday for Spain and Turkey. */
 const FIRST_DAY_OF_WEEK: Record<Locale, number> = { en: 0, es: 1, tr: 1 }
 
-export const intlLocale = (locale: Locale = currentLocale()): string => NUMBER_LOCALE[locale]
 export const firstDayOfWeek = (locale: Locale = currentLocale()): number =>
   FIRST_DAY_OF_WEEK[locale]
 
-// Made on first use and kept: building a formatter loads its locale's data, and every page's first download holds this module.
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const locale = currentLocale()
-  const id = `n:${locale}:${key}`
-  let format = made.get(id) as Intl.NumberFormat | undefined
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options)
-    made.set(id, format)
-  }
-  return format
-}
-function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = currentLocale()
-  const id = `d:${locale}:${key}`
-  let format = made.get(id) as Intl.DateTimeFormat | undefined
-  if (!format) {
-    // Wall-clock readings are written as UTC instants and shown in UTC, so no zone moves them.
-    format = new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { ...options, timeZone: 'UTC' })
-    made.set(id, format)
-  }
-  return format
-}
-
-const hasCents = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 !== 0
-const digitsOf = (amount: number) => (hasCents(amount) ? 2 : 0)
-
-/** "$1,250" or "$1,234.50" in English ("1250 US$", "$1.250" in Spanish and Turkish): cents only when there are any, then both digits. */
-export function formatPrice(amount: number): string {
-  const digits = digitsOf(amount)
-  return numberFormat(`price${digits}`, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount)
-}
-
-/** "1,250" or "1,234.50": an amount of dollars without its sign, by the rule of formatPrice. */
-export function formatAmount(amount: number): string {
-  const digits = digitsOf(amount)
-  return numberFormat(`amount${digits}`, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount)
-}
-
-/** A whole number: "12,000", "12.000". */
-export function formatCount(count: number): string {
-  return numberFormat('count', { maximumFractionDigits: 0 }).format(count)
-}
-
-/** Any number, with as many decimals as it has (up to `maximumFractionDigits`). */
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return numberFormat(`number${maximumFractionDigits}`, { maximumFractionDigits }).format(value)
-}
+// Wall-clock readings are written as UTC instants and shown in UTC, so no zone moves them.
+const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat(
+    `d:${key}`,
+    (locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }),
+  )
 
 const RECEIVED = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
 
