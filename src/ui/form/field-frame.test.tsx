@@ -21,7 +21,7 @@ function renderForm() {
     >
       <Form noValidate>
         <TextField name="firstName" label="First name" hint="As on your licence" required />
-        <SubmitButton label="Save" />
+        <SubmitButton label="Submit the form" />
       </Form>
     </Formik>,
   )
@@ -35,7 +35,7 @@ afterEach(async () => {
 describe('a field frame', () => {
   it("shows the domain's message in English as written", async () => {
     const user = renderForm()
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: 'Submit the form' }))
     expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(
       'As on your licence Please enter your first name',
     )
@@ -44,7 +44,7 @@ describe('a field frame', () => {
   it("shows the domain's message in the language in use, and a text no catalog has as written", async () => {
     await activateLocale('es')
     const user = renderForm()
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: 'Submit the form' }))
     expect(await screen.findByText('Introduce tu nombre')).toBeInTheDocument()
     expect(screen.queryByText('Please enter your first name')).not.toBeInTheDocument()
     expect(screen.getByText('As on your licence')).toBeInTheDocument()
