@@ -1,4 +1,4 @@
-import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './first-screen'
+import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './paint-marks'
 
 /** Resolves once the first screen's pictures are painted and its text is in its web font, since replacing either before then moves the page's largest paint to the app's render. */
 export function firstScreenPainted(
