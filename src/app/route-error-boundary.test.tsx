@@ -22,7 +22,9 @@ describe('RouteErrorBoundary', () => {
         </RouteErrorBoundary>
       </Router>,
     )
-    expect(screen.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
 
     // Still failing: a retry shows the message again.
@@ -46,7 +48,7 @@ describe('RouteErrorBoundary', () => {
       </Router>,
     )
     broken = false
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(screen.getByText('The page')).toBeVisible()
   })
 })

@@ -18,7 +18,6 @@ function routeWithData() {
   const options = queryOptions({ queryKey: ['cars'], queryFn })
   const route: RouteSpec = {
     path: '/cars',
-    title: 'Cars',
     page: () => null,
     loader: (queryClient) => queryClient.query({ ...options, staleTime: 'static' }),
   }

@@ -5,11 +5,37 @@ import { matchRoute } from 'wouter'
 import { vehicleQueries } from '../api/vehicle-queries'
 import { HomePage } from '../features/home/home-page'
 import { loadMessages } from '../i18n/i18n'
-import { msg } from '../i18n/msg'
 import type { Part } from '../i18n/parts'
 import { toChunkLoadError } from '../ui/chunk-load'
 
 type PageProps = { children?: ReactNode }
+
+type RouteTitles = typeof import('./route-titles')
+let titles: RouteTitles | undefined
+let loadingTitles: Promise<void> | undefined
+const titleListeners = new Set<() => void>()
+
+// The pages' titles come with the first page whose code comes later (their texts are in the shell's part, as it is), so the home page, which has none, downloads none.
+function loadTitles(): Promise<void> {
+  loadingTitles ??= import('./route-titles').then(
+    (module) => {
+      titles = module
+      for (const listener of titleListeners) listener()
+    },
+    (error: unknown) => {
+      loadingTitles = undefined
+      throw error
+    },
+  )
+  return loadingTitles
+}
+
+/** The pages' titles once they have come, for useSyncExternalStore. */
+export const routeTitles = (): RouteTitles | undefined => titles
+export function subscribeRouteTitles(changed: () => void): () => void {
+  titleListeners.add(changed)
+  return () => titleListeners.delete(changed)
+}
 
 /** A page whose code is a chunk of its own (with PrimeReact's provider unless `prime` is false). */
 function lazyPage<M extends Record<string, unknown>>(
@@ -25,6 +51,7 @@ function lazyPage<M extends Record<string, unknown>>(
       load(),
       prime ? import('../ui/prime-provider') : undefined,
       loadMessages(messages),
+      loadTitles(),
     ]).then(
       ([module, provider]) => {
         const Page = module[name] as ComponentType<PageProps>
@@ -65,9 +92,8 @@ type LazyPage = ReturnType<typeof lazyPage>
 
 /** Every fact about a route lives here; the router, the start-up and the first screens read it. */
 export interface RouteSpec {
+  /** Also the key of the page's name in the document title (route-titles.ts). */
   path: string
-  /** The page's name in the document title, marked with msg (shown through t); none: the site's default title. */
-  title: string | null
   page: ComponentType | LazyPage
   layout?: 'public' | 'admin' | 'none'
   guard?: 'user'
@@ -88,29 +114,24 @@ export const loadOnStart = loadFleet
 export const ROUTES: readonly RouteSpec[] = [
   {
     path: '/',
-    title: null,
     page: HomePage,
     loader: loadFleet,
   },
   {
     path: '/auth',
-    title: msg('Login or Register'),
     page: page(() => import('../features/auth/auth-page'), 'AuthPage', true, 'auth'),
     layout: 'none',
   },
   {
     path: '/about',
-    title: msg('About Us'),
     page: page(() => import('../features/about/about-page'), 'AboutPage', false, 'about'),
   },
   {
     path: '/contact',
-    title: msg('Contact'),
     page: page(() => import('../features/contact/contact-page'), 'ContactPage', true, 'contact'),
   },
   {
     path: '/vehicles',
-    title: msg('Our Cars'),
     page: page(
       () => import('../features/vehicles/vehicles-page'),
       'VehiclesPage',
@@ -122,7 +143,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/vehicles/:vehicleId',
-    title: msg('Car Details'),
     page: page(
       () => import('../features/vehicles/vehicle-details-page'),
       'VehicleDetailsPage',
@@ -134,23 +154,19 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/unauthorized',
-    title: msg('Unauthorized'),
     page: page(() => import('./pages/unauthorized-page'), 'UnauthorizedPage', false),
   },
   {
     path: '/vehicle-not-found',
-    title: msg('Car Not Found'),
     page: page(() => import('./pages/vehicle-not-found-page'), 'VehicleNotFoundPage', false),
   },
   {
     path: '/user',
-    title: msg('Profile'),
     page: page(() => import('../features/account/profile-page'), 'ProfilePage', true, 'account'),
     guard: 'user',
   },
   {
     path: '/user/reservations',
-    title: msg('My Reservations'),
     page: page(
       () => import('../features/account/reservations-page'),
       'ReservationsPage',
@@ -161,7 +177,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/user/reservations/:reservationId',
-    title: msg('Reservation Details'),
     page: page(
       () => import('../features/account/reservation-details-page'),
       'ReservationDetailsPage',
@@ -172,7 +187,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/user/reservations/:reservationId/receipt',
-    title: msg('Receipt'),
     page: page(
       () => import('../features/account/trip/receipt-page'),
       'ReceiptPage',
@@ -184,7 +198,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin',
-    title: msg('Admin Dashboard'),
     page: page(
       () => import('../features/admin/dashboard/admin-dashboard-page'),
       'AdminDashboardPage',
@@ -195,7 +208,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations',
-    title: msg('Reservations · Admin'),
     page: page(
       () => import('../features/admin/reservations/admin-reservations-page'),
       'AdminReservationsPage',
@@ -206,7 +218,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations/new',
-    title: msg('New Reservation · Admin'),
     page: page(
       () => import('../features/admin/booking/admin-booking-page'),
       'AdminBookingPage',
@@ -217,7 +228,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/reservations/:reservationId',
-    title: msg('Edit Reservation · Admin'),
     page: page(
       () => import('../features/admin/reservations/admin-reservation-edit-page'),
       'AdminReservationEditPage',
@@ -228,7 +238,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/timeline',
-    title: msg('Fleet Timeline · Admin'),
     page: page(
       () => import('../features/admin/timeline/admin-timeline-page'),
       'AdminTimelinePage',
@@ -239,7 +248,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users',
-    title: msg('Users · Admin'),
     page: page(
       () => import('../features/admin/users/admin-users-page'),
       'AdminUsersPage',
@@ -250,7 +258,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users/new',
-    title: msg('New User · Admin'),
     page: page(
       () => import('../features/admin/users/admin-user-new-page'),
       'AdminUserNewPage',
@@ -261,7 +268,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/users/:userId',
-    title: msg('Edit User · Admin'),
     page: page(
       () => import('../features/admin/users/admin-user-edit-page'),
       'AdminUserEditPage',
@@ -272,7 +278,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles',
-    title: msg('Vehicles · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicles-page'),
       'AdminVehiclesPage',
@@ -283,7 +288,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles/new',
-    title: msg('New Vehicle · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-new-page'),
       'AdminVehicleNewPage',
@@ -294,7 +298,6 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     path: '/admin/vehicles/:vehicleId',
-    title: msg('Edit Vehicle · Admin'),
     page: page(
       () => import('../features/admin/vehicles/admin-vehicle-edit-page'),
       'AdminVehicleEditPage',
@@ -306,7 +309,6 @@ export const ROUTES: readonly RouteSpec[] = [
 ]
 
 export const NOT_FOUND = {
-  title: msg('Not Found'),
   page: page(() => import('./pages/not-found-page'), 'NotFoundPage', false),
 }
 

@@ -3,7 +3,7 @@ import { vehicleQueries } from '../api/vehicle-queries'
 import type { Vehicle } from '../domain/vehicle'
 import { testQueryClient } from '../test/queries'
 import { testVehicle } from '../test/vehicle'
-import { topPictures } from './first-screen/takeover'
+import { topPictures } from './first-screen/top-pictures'
 import { queryClient } from './query-client'
 import { ADMIN_AREA, NOT_FOUND, pageAt, routeAt } from './route-table'
 

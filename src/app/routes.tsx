@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { Route, Switch } from 'wouter'
 import { config } from '../config'
@@ -17,7 +18,16 @@ import { PublicLayout } from './layouts/public-layout'
 import { LoadingScreen } from './loading-screen'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { loadRoute } from './route-loads'
-import { ADMIN_AREA, AdminLayout, NOT_FOUND, ROUTES, type RouteSpec } from './route-table'
+import {
+  ADMIN_AREA,
+  AdminLayout,
+  NOT_FOUND,
+  ROUTES,
+  type RouteSpec,
+  routeTitles,
+  subscribeRouteTitles,
+} from './route-table'
+import type { NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles'
 
 /** The document title of a page named `title` (a message), or the site's default without one, in the language in use. */
 export function documentTitle(title: string | null): string {
@@ -27,11 +37,17 @@ export function documentTitle(title: string | null): string {
     : `${config.site.name} · ${t('Premium Car Rental')}`
 }
 
-/** Names the page in the title, again when the language changes; a layout effect, so a page's own usePageTitle wins. */
-function titled<P extends object>(title: string | null, Page: ComponentType<P>) {
+type TitleOf = (titles: {
+  ROUTE_TITLES: typeof ROUTE_TITLES
+  NOT_FOUND_TITLE: typeof NOT_FOUND_TITLE
+}) => string | undefined
+
+/** Names the page in the title once the titles have come with its code, again when the language changes; a layout effect, so a page's own usePageTitle wins. */
+function titled<P extends object>(titleOf: TitleOf, Page: ComponentType<P>) {
   function TitledPage(props: P) {
     useLocale()
-    const shown = documentTitle(title)
+    const titles = useSyncExternalStore(subscribeRouteTitles, routeTitles, routeTitles)
+    const shown = documentTitle((titles && titleOf(titles)) ?? null)
     const written = useRef<string | null>(null)
     useLayoutEffect(() => {
       // On a switch of language a title the page set itself (a car's model) stays.
@@ -71,10 +87,13 @@ function signedIn(Page: ComponentType): ComponentType {
 
 /** Each route's component, built once: its guard, its title and its loader's wait. */
 const routed = ROUTES.map((route) => {
-  const page = titled(route.title, route.loader ? loaded(route, route.page) : route.page)
+  const page = titled(
+    (titles) => titles.ROUTE_TITLES[route.path],
+    route.loader ? loaded(route, route.page) : route.page,
+  )
   return { ...route, Page: route.guard === 'user' ? signedIn(page) : page }
 })
-const NotFound: ComponentType = titled(NOT_FOUND.title, NOT_FOUND.page)
+const NotFound: ComponentType = titled((titles) => titles.NOT_FOUND_TITLE, NOT_FOUND.page)
 
 function routesIn(layout: RouteSpec['layout']): ReactNode {
   return routed

@@ -12,7 +12,7 @@ import { hasStoredToken, loadCurrentUser, signOut } from '../state/session'
 import { installBackGuard } from '../ui/back-guard'
 import { recordEntryHistory } from '../ui/entry-history'
 import { followTheme } from '../ui/theme/color-theme'
-import { firstScreenPainted, preloadTopPictures } from './first-screen/takeover'
+import { firstScreenPainted } from './first-screen/takeover'
 import { queryClient } from './query-client'
 import { loadRoute } from './route-loads'
 import { loadOnStart, routeAt } from './route-table'
@@ -102,8 +102,15 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   loadOnStart(queryClient).catch((error: unknown) =>
     logFailure('Could not load the vehicles', error),
   )
-  const { code, settled } = loadRoute(routeAt(path)[0], queryClient)
-  void settled.then(() => preloadTopPictures(path, location.search))
+  const route = routeAt(path)[0]
+  const { code, settled } = loadRoute(route, queryClient)
+  // Only a page of cars has pictures at its top, so the code that finds them is not the home page's to download.
+  if (route?.firstScreen) {
+    void Promise.all([import('./first-screen/top-pictures'), settled]).then(
+      ([{ preloadTopPictures }]) => preloadTopPictures(path, location.search),
+      (error: unknown) => logFailure('Could not preload the top pictures', error),
+    )
+  }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const ready = Promise.all([app, session, code, settled])

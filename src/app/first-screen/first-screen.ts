@@ -5,20 +5,14 @@ import { parseId } from '../../domain/route-id'
 import { DETAILS_IMAGE, DETAILS_STAGE } from '../../features/vehicles/vehicle-details-layout'
 import { parseFilters } from '../../features/vehicles/vehicle-filters'
 import { CARD_IMAGE, CARD_MEDIA, GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
+import { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED } from './paint-marks'
 
 // 200.html's inline script: nothing here may fail loudly, as the app's render shows the page.
 
 export const CAR_FIRST_SCREEN_TEMPLATE = 'car-first-screen'
 export const VEHICLES_FIRST_SCREEN_TEMPLATE = 'vehicles-first-screen'
 
-/** Marks the first screen's pictures, whose paint the app's takeover waits for. */
-export const FIRST_SCREEN_PICTURE = 'data-first-screen-picture'
-export const PAINTED = 'data-painted'
-
-/** Resolves once the frame after next has been painted: what is in the page now is on screen. */
-export const afterNextPaints = (
-  nextFrame: (step: () => void) => unknown = requestAnimationFrame,
-): Promise<void> => new Promise((resolve) => nextFrame(() => nextFrame(() => setTimeout(resolve))))
+export { afterNextPaints, FIRST_SCREEN_PICTURE, PAINTED }
 
 export interface FirstScreenSettings {
   apiUrl: string

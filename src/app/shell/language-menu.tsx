@@ -1,13 +1,28 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { chooseLocale, useLocale, useT } from '../../i18n/i18n'
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales'
+import { type ComponentType, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import { useLocale, useT } from '../../i18n/i18n'
+import { LOCALES } from '../../i18n/locales'
 import { usePrerendering } from '../../ui/prerendering'
+import type { LanguageMenuListProps } from './language-menu-list'
 import './language-menu.css'
 
-/** The menu's items, in order. */
-const itemsIn = (list: HTMLElement | null) => [
-  ...(list?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
-]
+type List = ComponentType<LanguageMenuListProps>
+
+// The open list comes when the button is first pointed at, focused or pressed: most visits never open it.
+let loadedList: List | undefined
+let loadingList: Promise<List> | undefined
+function loadList(): Promise<List> {
+  loadingList ??= import('./language-menu-list').then(
+    (module) => {
+      loadedList = module.LanguageMenuList
+      return loadedList
+    },
+    (error: unknown) => {
+      loadingList = undefined
+      throw error
+    },
+  )
+  return loadingList
+}
 
 /**
  * The language switch as a WAI-ARIA menu button of radio items, each language named in itself.
@@ -20,34 +35,33 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
   const waiting = usePrerendering()
   // The item to focus once the list is shown; null while closed.
   const [focusAt, setFocusAt] = useState<number | null>(null)
+  const [List, setList] = useState(() => loadedList)
   const open = focusAt !== null
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLDivElement>(null)
   const menuId = useId()
 
-  useLayoutEffect(() => {
-    if (focusAt !== null) itemsIn(list.current)[focusAt]?.focus()
-  }, [focusAt])
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setFocusAt(null)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const close = () => {
-    setFocusAt(null)
-    button.current?.focus()
+  const fetchList = () => {
+    if (List) return
+    loadList().then(
+      (loaded) => setList(() => loaded),
+      // Offline: the menu stays closed, and the next press asks again.
+      () => setFocusAt(null),
+    )
   }
+  const show = (at: number | null) => {
+    fetchList()
+    setFocusAt(at)
+  }
+  const close = useCallback((refocus: boolean) => {
+    setFocusAt(null)
+    if (refocus) button.current?.focus()
+  }, [])
   const current = LOCALES.indexOf(locale)
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
-      close()
+      close(true)
       return
     }
     const at: Record<string, number> = {
@@ -58,30 +72,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
     }
     if (!(event.key in at)) return
     event.preventDefault()
-    setFocusAt(at[event.key] ?? 0)
-  }
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const all = itemsIn(list.current)
-    const index = all.indexOf(document.activeElement as HTMLElement)
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: all.length - 1,
-    }
-    if (event.key in moves) {
-      event.preventDefault()
-      all[((moves[event.key] ?? 0) + all.length) % all.length]?.focus()
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-    } else if (event.key === 'Tab') setFocusAt(null)
-  }
-
-  const choose = (to: Locale) => {
-    close()
-    void chooseLocale(to)
+    show(at[event.key] ?? 0)
   }
 
   return (
@@ -94,9 +85,15 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         title={t('Language')}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && List ? menuId : undefined}
         disabled={waiting}
-        onClick={() => setFocusAt(open ? null : current)}
+        onPointerEnter={fetchList}
+        onFocus={fetchList}
+        // Focus leaving before the list has come (Tab, a click elsewhere) drops the asked-for list.
+        onBlur={() => {
+          if (!loadedList) setFocusAt(null)
+        }}
+        onClick={() => show(open ? null : current)}
         onKeyDown={onButtonKey}
       >
         <i className="pi pi-globe" aria-hidden="true" />
@@ -104,31 +101,15 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
           {locale.toUpperCase()}
         </span>
       </button>
-      {open ? (
-        <div
-          ref={list}
+      {open && List ? (
+        <List
           id={menuId}
-          role="menu"
-          aria-label={t('Language')}
-          className="language-menu__list"
-          onKeyDown={onMenuKey}
-        >
-          {LOCALES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              role="menuitemradio"
-              aria-checked={code === locale}
-              lang={code}
-              tabIndex={-1}
-              className="language-menu__item"
-              onClick={() => choose(code)}
-            >
-              {LOCALE_NAMES[code]}
-              {code === locale ? <i className="pi pi-check" aria-hidden="true" /> : null}
-            </button>
-          ))}
-        </div>
+          label={t('Language')}
+          locale={locale}
+          focusAt={focusAt}
+          root={root}
+          onClose={close}
+        />
       ) : null}
     </div>
   )

@@ -8,8 +8,8 @@ import { BrandLogo } from '../../ui/layout/brand-logo'
 import { ThemeToggle } from '../../ui/layout/theme-toggle'
 import { usePrerendering } from '../../ui/prerendering'
 import { LanguageMenu } from './language-menu'
+import { LazyUserMenu } from './lazy-user-menu'
 import { isActivePath, NAV_LINKS } from './nav-links'
-import { UserMenu } from './user-menu'
 import '../../ui/layout/brand.css'
 import './site-navbar.css'
 
@@ -91,7 +91,7 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
             style={visitorUnknown ? { visibility: 'hidden' } : undefined}
           >
             {isUserLogin ? (
-              <UserMenu
+              <LazyUserMenu
                 onLogout={() => {
                   close()
                   onLogout()

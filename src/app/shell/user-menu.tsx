@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { isAdmin } from '../../domain/roles'
 import { useT } from '../../i18n/i18n'
 import { session } from '../../state/session'
+import { UserMenuFace } from './user-menu-face'
 
 interface UserMenuProps {
   onLogout: () => void
@@ -114,11 +115,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
         onClick={() => (open ? setOpen(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {user.firstName.charAt(0).toUpperCase()}
-        </span>
-        <span className="user-menu__name">{user.firstName}</span>
-        <i className={`pi ${open ? 'pi-angle-up' : 'pi-angle-down'}`} aria-hidden="true" />
+        <UserMenuFace name={user.firstName} open={open} />
       </button>
       {open ? (
         <div
