@@ -221,6 +221,31 @@ export function readCatalogs(root = '.'): Map<Locale, Map<Part, Catalog>> {
   return all
 }
 
+/** Each English text a language translates in more than one way, with the files: the catalogs of a language are merged on the page, so a text must read the same in every part. */
+export function differingTranslations(root = '.'): string[] {
+  const problems: string[] = []
+  for (const locale of LOCALES) {
+    if (locale === SOURCE_LOCALE) continue
+    const dir = join(root, MESSAGES_DIR, locale)
+    const seen = new Map<string, Map<string, string[]>>()
+    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+      const catalog = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalog
+      for (const [id, text] of Object.entries(catalog)) {
+        const ways = seen.get(id) ?? new Map<string, string[]>()
+        ways.set(text, [...(ways.get(text) ?? []), name])
+        seen.set(id, ways)
+      }
+    }
+    for (const [id, ways] of seen) {
+      if (ways.size > 1)
+        problems.push(
+          `${locale}: "${id}" reads ${[...ways].map(([text, files]) => `"${text}" (${files.join(', ')})`).join(' and ')}`,
+        )
+    }
+  }
+  return problems
+}
+
 /** The names a message's placeholders use (`{count}`, `{count, plural, …}`), sorted; throws on a message that is no ICU message. */
 export function placeholders(message: string): string[] {
   const names = new Set<string>()
@@ -402,6 +427,7 @@ runAsScript(import.meta.url, () => {
   if (process.argv.includes('--check')) {
     const problems = [
       ...catalogProblems(),
+      ...differingTranslations(),
       ...findLiteralTexts().map((f) => `${f.file}:${f.line}: literal text "${f.id}"`),
     ]
     for (const problem of problems) console.error(problem)
