@@ -8,12 +8,7 @@ import { BUILT_SEED_DIR } from '../mocks/seed-sizes'
 import { FLEET_CHANGED_KEY } from '../mocks/storage-keys'
 import { type AppConfig, ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { copyWorker, prepareBuildDir } from './build-dir'
-import {
-  type BuiltFleet,
-  carsFirstScreen,
-  withCarsFirstScreen,
-  withoutTemplates,
-} from './cars-first-screen'
+import type { BuiltFleet } from './cars-first-screen'
 import { contentSecurityPolicy } from './csp'
 import { runAsScript } from './entry'
 import { writeBrowserCatalogs, writeCatalogs } from './i18n'
@@ -34,6 +29,10 @@ const USAGE = 'usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist
 
 /** Built pages only carry their policy: the dev server's hot reload would not run under it. */
 async function finishPages(config: AppConfig, dist: string): Promise<void> {
+  // Loaded here, after main() has written the catalogs that the app's code it runs imports.
+  const { carsFirstScreen, withCarsFirstScreen, withoutTemplates } = await import(
+    './cars-first-screen'
+  )
   const page = join(dist, 'index.html')
   const fallback = join(dist, FALLBACK_PAGE)
   const built = readFileSync(page, 'utf8')
