@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { browserControl } from '../mocks/control/browser-control'
+import { SCENARIO_TEXTS } from '../src/features/demo/scenario-texts'
 import { messageKey } from '../src/i18n/message-key'
 import { partOf } from '../src/i18n/parts'
 import {
@@ -227,5 +229,11 @@ describe("this repository's messages", () => {
     expect(catalogProblems()).toEqual([])
     expect(differingTranslations()).toEqual([])
     expect(findLiteralTexts()).toEqual([])
+  })
+
+  // Here, as src/ reaches the embedded backend only through src/demo-backend.ts.
+  it("mark the embedded backend's scenario labels and descriptions, which the demo shows with t()", () => {
+    const backend = browserControl.scenarios.flatMap((s) => [s.label, s.description])
+    expect([...SCENARIO_TEXTS].sort()).toEqual([...backend].sort())
   })
 })

@@ -381,6 +381,7 @@ export function writeCatalogs(root = '.'): void {
       '    LOCALES.map((locale) => [',
       '      locale,',
       '      Object.fromEntries(',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of the generated module
       '        PARTS.map((part) => [part, () => import(/* a file of the build */ `${base}${locale}/${part}.js`)]),',
       '      ),',
       '    ]),',

@@ -3,7 +3,7 @@ import { msg } from '../../i18n/msg'
 /**
  * The embedded backend (mocks/control) names and describes its scenarios in English, outside
  * the catalogs' reach; marked here, they are in the demo's catalogs, and the panel and the bar
- * show them with t(label). A test keeps this list in step with the backend's.
+ * show them with t(label). A test (scripts/i18n.test.ts) keeps this list in step with the backend's.
  */
 export const SCENARIO_TEXTS: readonly string[] = [
   msg('Everyday'),
