@@ -19,7 +19,9 @@ function AdminBrand({ linked = true }: { linked?: boolean }) {
   const content = (
     <>
       <BrandLogo size={32} />
-      <span className="brand__name">{config.site.name}</span>
+      <span className="brand__name" lang="en" translate="no">
+        {config.site.name}
+      </span>
       <span className="admin-brand__tag">{t('Admin')}</span>
     </>
   )

@@ -24,7 +24,9 @@ export function SiteFooter() {
         <section className="site-footer__brand" aria-label={t('About {site}', { site: site.name })}>
           <Link href="/" className="brand brand--on-ink">
             <BrandLogo />
-            <span className="brand__name">{site.name}</span>
+            <span className="brand__name" lang="en" translate="no">
+              {site.name}
+            </span>
           </Link>
           <p>
             {t(

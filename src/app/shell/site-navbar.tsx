@@ -49,7 +49,9 @@ export function SiteNavbar({ onLogout }: SiteNavbarProps) {
       <div className="container site-navbar__inner">
         <Link href="/" className="brand" onClick={close}>
           <BrandLogo />
-          <span className="brand__name">{config.site.name}</span>
+          <span className="brand__name" lang="en" translate="no">
+            {config.site.name}
+          </span>
         </Link>
         <LanguageMenu className="site-navbar__language" />
         <ThemeToggle className="site-navbar__theme" />

@@ -1,6 +1,9 @@
+import { enumLabel, TRANSMISSION_LABELS } from '../../domain/enum-labels'
 import { FUEL_TYPES, TRANSMISSIONS } from '../../domain/enums'
 import type { Vehicle } from '../../domain/vehicle'
-import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
+
+/** One transmission's English label, whatever its spelling (`Manuel`, `Manual`): the filters compare by it in every language, and 200.html's script runs this without the site's texts. */
+const transmissionKey = (transmission: string) => enumLabel(TRANSMISSION_LABELS, transmission)
 
 export type FilterableVehicle = Readonly<
   Pick<Vehicle, 'transmission' | 'fuelType' | 'seats' | 'pricePerHour'>
@@ -78,7 +81,7 @@ export function matchesFilters(vehicle: FilterableVehicle, filters: VehicleFilte
   // By what people read: the form's `Manuel` and production's `Manual` are one transmission.
   if (
     filters.transmission &&
-    transmissionLabel(vehicle.transmission) !== transmissionLabel(filters.transmission)
+    transmissionKey(vehicle.transmission) !== transmissionKey(filters.transmission)
   ) {
     return false
   }
@@ -112,7 +115,7 @@ export function textChoices(vehicles: readonly FilterableVehicle[]) {
     transmission: distinct(
       TRANSMISSIONS,
       vehicles.map((v) => v.transmission),
-      transmissionLabel,
+      transmissionKey,
     ),
     fuel: distinct(
       FUEL_TYPES,

@@ -26,6 +26,13 @@ describe('the admin reservations list', () => {
     )
   })
 
+  it("writes the total in another language as that language's prices read", async () => {
+    await activateLocale('es')
+    expect(priceText({ totalPrice: 3456 }).replace(/\s/g, ' ')).toBe('3456 US$')
+    await activateLocale('tr')
+    expect(priceText({ totalPrice: 3456 })).toBe('$3.456')
+  })
+
   it('sorts times by a number that orders them as time does', () => {
     const times = [
       '2026-11-22T10:00:00',

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../../domain/reservation'
 import type { UserListItem } from '../../../domain/user'
-import { formatAmount } from '../../../i18n/format'
-import { t } from '../../../i18n/i18n'
+import { formatAmount, formatPrice } from '../../../i18n/format'
+import { currentLocale, t } from '../../../i18n/i18n'
 
 /** A row of the admin list: the reservation and the name of the customer who made it. */
 export interface AdminReservationRow extends Reservation {
@@ -24,8 +24,11 @@ export const reservationNumber = (reservation: Pick<Reservation, 'id'>) =>
   t('No. {id}', { id: reservation.id })
 
 /** docs/product.md: the price is '$ ' plus the localized total, written as every price of the app is (cents only when there are any). */
+/** English writes the list's total as the product specifies ("$ 1,250"); another language as its prices read everywhere else. */
 export const priceText = (reservation: Pick<Reservation, 'totalPrice'>) =>
-  `$\u00a0${formatAmount(reservation.totalPrice)}`
+  currentLocale() === 'en'
+    ? `$\u00a0${formatAmount(reservation.totalPrice)}`
+    : formatPrice(reservation.totalPrice)
 
 export const RESERVATION_FILTERS = ['status', 'from', 'to'] as const
 
