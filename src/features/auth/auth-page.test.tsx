@@ -37,7 +37,10 @@ describe('AuthPage', { timeout: 15_000 }, () => {
     register.mockReset()
     window.history.replaceState(null, '', '/auth')
   })
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await activateLocale('en')
+  })
 
   it('offers Login and Register tabs, Login first, plus ways back and home', () => {
     setup()
@@ -45,6 +48,16 @@ describe('AuthPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false')
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  })
+
+  it('has no navbar, so it offers the language menu itself, and switches in place', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Language' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Te damos la bienvenida' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Idioma' })).toBeInTheDocument()
   })
 
   it('lists the demo accounts in mock mode and signs in with one click', async () => {

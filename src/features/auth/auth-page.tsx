@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { config } from '../../config'
 import { useT } from '../../i18n/i18n'
+import { LanguageMenu } from '../../ui/layout/language-menu'
 import { Button } from '../../ui/prime/button'
 import { TabPanel, TabView } from '../../ui/prime/tabview'
 import { BrandPanel } from './brand-panel'
@@ -27,20 +28,24 @@ export function AuthPage() {
       <BrandPanel />
       {/* The demo bar's skip link leads here too. */}
       <main id="main-content" className="auth-main" tabIndex={-1}>
-        <nav className="auth-nav" aria-label={t('Leave sign-in')}>
-          <Button
-            type="button"
-            text
-            icon="pi pi-arrow-left"
-            label={t('Back')}
-            className="auth-nav__button"
-            onClick={leave}
-          />
-          <Link href="/" className="auth-nav__home">
-            <i className="pi pi-home" aria-hidden="true" />
-            <span>{t('Home')}</span>
-          </Link>
-        </nav>
+        <div className="auth-top">
+          <nav className="auth-nav" aria-label={t('Leave sign-in')}>
+            <Button
+              type="button"
+              text
+              icon="pi pi-arrow-left"
+              label={t('Back')}
+              className="auth-nav__button"
+              onClick={leave}
+            />
+            <Link href="/" className="auth-nav__home">
+              <i className="pi pi-home" aria-hidden="true" />
+              <span>{t('Home')}</span>
+            </Link>
+          </nav>
+          {/* The page has no navbar: a visitor picks the language here. */}
+          <LanguageMenu />
+        </div>
         <div className="auth-card">
           <p className="auth-card__brand">{config.site.name}</p>
           <h1 className="auth-card__title">{t('Welcome')}</h1>

@@ -1,7 +1,7 @@
 import { type ComponentType, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 import { useLocale, useT } from '../../i18n/i18n'
 import { LOCALES } from '../../i18n/locales'
-import { usePrerendering } from '../../ui/prerendering'
+import { usePrerendering } from '../prerendering'
 import type { LanguageMenuListProps } from './language-menu-list'
 import './language-menu.css'
 
