@@ -1,14 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react'
-import { useLocation } from 'wouter'
-import { loadMessages } from '../i18n/i18n'
-import { isChunkLoadError, lazyChunk, retryDownload } from '../ui/chunk-load'
-import { PartBoundary } from '../ui/part-boundary'
-
-// The screen is shown only after an error, so its code and texts (the shell's part) come then; offline, the part boundary's own short message stands in for it.
-const PageError = lazyChunk(async () => {
-  const [{ PageError }] = await Promise.all([import('./route-error-page'), loadMessages('shell')])
-  return PageError
-})
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useT } from '../i18n/i18n'
+import { isChunkLoadError, retryDownload } from '../ui/chunk-load'
+import './shell/status-page.css'
 
 interface BoundaryProps {
   location: string
@@ -19,6 +13,44 @@ interface BoundaryState {
   error: Error | null
   location: string
   stillOffline: boolean
+}
+
+interface PageErrorProps {
+  chunk: boolean
+  stillOffline: boolean
+  retry: () => void
+}
+
+/** The boundary's screen, a component of its own so it follows the language. */
+function PageError({ chunk, stillOffline, retry }: PageErrorProps) {
+  const t = useT()
+  return (
+    <section className="status-page container" aria-labelledby="page-error-title" role="alert">
+      <p className="status-page__code" aria-hidden="true">
+        <i className="pi pi-exclamation-triangle" />
+      </p>
+      <h1 id="page-error-title">{t('This page could not be shown')}</h1>
+      <p className="status-page__lead">
+        {!chunk
+          ? t('Something went wrong on our side.')
+          : stillOffline
+            ? t('You are still offline. Try again once the connection is back.')
+            : t('Part of the site could not be downloaded. Check your connection, then try again.')}
+      </p>
+      <p className="text-muted">
+        {t('Your data is safe. Try again, or go back to the home page.')}
+      </p>
+      <div className="status-page__actions">
+        <button type="button" className="btn btn--ink" onClick={retry}>
+          <i className="pi pi-refresh" aria-hidden="true" /> {t('Try again')}
+        </button>
+        {/* Inside the app: the home page's code is always in, even offline. */}
+        <Link href="/" className="btn btn--ghost">
+          {t('Back to home')}
+        </Link>
+      </div>
+    </section>
+  )
 }
 
 /** A page that fails to render (or whose code fails to download) shows this, not a blank. */
@@ -53,13 +85,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const retry = chunk
       ? () => this.setState({ stillOffline: !retryDownload() })
       : () => this.setState({ error: null })
-    return (
-      <PartBoundary>
-        <Suspense fallback={null}>
-          <PageError chunk={chunk} stillOffline={stillOffline} retry={retry} />
-        </Suspense>
-      </PartBoundary>
-    )
+    return <PageError chunk={chunk} stillOffline={stillOffline} retry={retry} />
   }
 }
 
