@@ -9,8 +9,7 @@ import { LoadingText, LoadView } from '../../ui/data/load-view'
 import { FactList } from '../../ui/fact-list'
 import { Accordion, AccordionTab } from '../../ui/prime/accordion'
 import { StatusTag } from '../../ui/status-tag'
-import { transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
-import { fuelLabel } from './labels'
+import { fuelTypeLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import { TripActions } from './trip/trip-actions'
 
 function BackLink() {
@@ -87,7 +86,7 @@ export function ReservationDetailsPage() {
                       value: t(yesNo(r.car.airConditioning)),
                       icon: 'pi-asterisk',
                     },
-                    { term: t('Fuel type'), value: t(fuelLabel(r.car.fuelType)), icon: 'pi-bolt' },
+                    { term: t('Fuel type'), value: fuelTypeLabel(r.car.fuelType), icon: 'pi-bolt' },
                     {
                       term: t('Age'),
                       // ageLabel's words, as messages: a plural cannot be marked where a template string builds it.

@@ -7,8 +7,7 @@ import { LoadError } from '../../ui/data/load-view'
 import { usePageTitle } from '../../ui/layout/use-page-title'
 import { ModelName } from '../../ui/vehicle/model-name'
 import { VehicleImage } from '../../ui/vehicle/vehicle-image'
-import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
-import { fuelLabel } from './fuel-labels'
+import { fuelTypeLabel, transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 import { SimilarCars } from './similar-cars'
 import { useVehicle } from './use-vehicle'
 import { VehicleBookingSlot } from './vehicle-booking-slot'
@@ -75,7 +74,7 @@ export function VehicleDetailsPage() {
         </div>
         <div className="vehicle-details__info">
           <p className="eyebrow">
-            {t(fuelLabel(vehicle.fuelType))} · {t(transmissionLabel(vehicle.transmission))}
+            {fuelTypeLabel(vehicle.fuelType)} · {transmissionLabel(vehicle.transmission)}
           </p>
           <h1 className="vehicle-details__model">
             <ModelName model={vehicle.model} />

@@ -2,8 +2,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { formatCount } from '../../i18n/format'
 import { useT } from '../../i18n/i18n'
 import { msg } from '../../i18n/msg'
-import { transmissionLabel } from '../../ui/vehicle/vehicle-labels'
-import { fuelLabel } from './fuel-labels'
+import { fuelTypeLabel, transmissionLabel } from '../../ui/vehicle/vehicle-labels'
 import {
   hasActiveFilters,
   SORT_OPTIONS,
@@ -88,7 +87,7 @@ export function VehicleFiltersPanel({
           <option value="">{t('Any')}</option>
           {fuels.map((value) => (
             <option key={value} value={value}>
-              {t(fuelLabel(value))}
+              {fuelTypeLabel(value)}
             </option>
           ))}
         </select>

@@ -1,9 +1,8 @@
 import { formatCount, formatPrice } from '../../i18n/format'
 import { useT } from '../../i18n/i18n'
 import { FactList } from '../../ui/fact-list'
-import { ageLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
+import { ageLabel, fuelTypeLabel, transmissionLabel, yesNo } from '../../ui/vehicle/vehicle-labels'
 import type { VehicleView } from '../../ui/vehicle/vehicle-view'
-import { fuelLabel } from './fuel-labels'
 
 /** Every detail docs/product.md lists for a vehicle, as a term/value list. */
 export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
@@ -26,7 +25,7 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleView }) {
     {
       icon: vehicle.fuelType === 'Electricity' ? 'pi-bolt' : 'pi-gauge',
       term: t('Fuel Type'),
-      value: t(fuelLabel(vehicle.fuelType)),
+      value: fuelTypeLabel(vehicle.fuelType),
     },
     {
       icon: 'pi-calendar',

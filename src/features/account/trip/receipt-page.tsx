@@ -10,7 +10,7 @@ import { formatCount, formatDateTime, formatPrice } from '../../../i18n/format'
 import { useT } from '../../../i18n/i18n'
 import { session } from '../../../state/session'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
-import { statusLabel } from '../labels'
+import { statusLabel } from '../../../ui/vehicle/vehicle-labels'
 
 /**
  * /user/reservations/{id}/receipt: a receipt to print, on a page of its own. Production keeps
@@ -84,7 +84,7 @@ export function ReceiptPage() {
                   {formatDateTime(r.dropOfTime)}, {r.dropOfLocation}
                 </dd>
                 <dt>{t('Status')}</dt>
-                <dd>{t(statusLabel(r.status))}</dd>
+                <dd>{statusLabel(r.status)}</dd>
               </dl>
               <table className="receipt__lines">
                 <caption className="visually-hidden">{t('Charges')}</caption>

@@ -1,5 +1,6 @@
 import type { VehicleSave } from '../../../api/vehicle-mutations'
-import { FUEL_TYPES, type FuelType, TRANSMISSIONS, type Transmission } from '../../../domain/enums'
+import { enumLabel, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../../domain/enum-labels'
+import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
   type Vehicle,
@@ -19,21 +20,7 @@ export const IMAGE_NOT_AN_IMAGE = msg('Please choose a picture file (JPEG, PNG, 
 export const IMAGE_TOO_LARGE = msg('The picture must be 2 MB or smaller')
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 
-// The value sent stays the API's ('Manuel'); the label is what people read ('Manual'), an English message shown translated.
-const TRANSMISSION_LABELS: Record<Transmission, string> = {
-  Automatic: msg('Automatic'),
-  Manuel: msg('Manual'),
-  Tiptronic: msg('Tiptronic'),
-}
-const FUEL_TYPE_LABELS: Record<FuelType, string> = {
-  Electricity: msg('Electricity'),
-  Hybrid: msg('Hybrid'),
-  Gasoline: msg('Gasoline'),
-  Diesel: msg('Diesel'),
-  Hydrogen: msg('Hydrogen'),
-  LPG: msg('LPG'),
-  CNG: msg('CNG'),
-}
+// The value sent stays the API's ('Manuel'); the label is what people read ('Manual'), a message the form's fields show translated.
 export const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((value) => ({
   label: TRANSMISSION_LABELS[value],
   value,
@@ -43,8 +30,7 @@ export const FUEL_TYPE_OPTIONS = FUEL_TYPES.map((value) => ({
   value,
 }))
 /** A stored fuel type's English label (a text production allows beyond the list is shown as it is). */
-export const fuelTypeLabel = (fuelType: string): string =>
-  Object.hasOwn(FUEL_TYPE_LABELS, fuelType) ? FUEL_TYPE_LABELS[fuelType as FuelType] : fuelType
+export const fuelTypeLabel = (fuelType: string): string => enumLabel(FUEL_TYPE_LABELS, fuelType)
 
 const VehicleFieldsSchema = formFieldsOf(VehicleInputSchema, {
   model: {
