@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, chooseLocale, currentLocale, loadMessages, t, useT } from './i18n'
 import { LOCALE_KEY } from './locales'
 
-const catalogs = vi.hoisted(() => {
+const catalogs = await vi.hoisted(async () => {
+  const { PARTS } = await import('./parts')
   // A compiled catalog holds its messages under their keys (src/i18n/message-key.ts).
   const part = (messages: Record<string, unknown>) =>
     vi.fn(async () => {
@@ -12,21 +13,9 @@ const catalogs = vi.hoisted(() => {
       return { default: Object.fromEntries(keyed) }
     })
   // Every part a language has; the tests' own texts on top (the DOM setup loads every part first).
-  const names = [
-    'core',
-    'shell',
-    'forms',
-    'about',
-    'account',
-    'admin',
-    'auth',
-    'contact',
-    'demo',
-    'vehicles',
-  ] as const
   const language = (own: Record<string, Record<string, unknown>>) =>
-    Object.fromEntries(names.map((name) => [name, part(own[name] ?? {})])) as Record<
-      (typeof names)[number],
+    Object.fromEntries(PARTS.map((name) => [name, part(own[name] ?? {})])) as Record<
+      (typeof PARTS)[number],
       ReturnType<typeof part>
     >
   return {
