@@ -87,7 +87,6 @@ export const WORDS = {
     menu: 'Menü',
     cars: 'Araçlar',
     ourCars: 'Araçlarımız',
-    // core.app's "Premium Car Rental" (the start page's title); shell.ui's "{site} · Premium Car Rental" capitalises it.
     siteTitle: 'Autovia · Premium araç kiralama',
     viewDetails: (model: string) => `Ayrıntılar (${model})`,
     carsAvailable: (count: number) => `${count} araç müsait`,
