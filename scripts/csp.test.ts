@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/settings'
-import { firstScreenScript } from './cars-first-screen'
-import { contentSecurityPolicy } from './csp'
-import { themeScript } from './theme-script'
+import { contentSecurityPolicy, HEADERS_FILE, headersFile } from './csp'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -44,10 +42,17 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
-it('is the header the README shows for a production host', () => {
-  const live = parseConfig({ API_MODE: 'live', API_URL: 'https://api.rent.example/car-rental/api' })
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-  expect(readme).toContain(
-    `Content-Security-Policy: ${contentSecurityPolicy(live, { forHeader: true, inlineScripts: [themeScript(), firstScreenScript()] })}\n`,
-  )
+describe('headersFile', () => {
+  it('gives every address of the site the header, in the format the README names', () => {
+    const live = parseConfig({
+      API_MODE: 'live',
+      API_URL: 'https://api.rent.example/car-rental/api',
+    })
+    const policy = contentSecurityPolicy(live, { forHeader: true, inlineScripts: ['paint()'] })
+    expect(headersFile('/autovia/', policy)).toBe(
+      `/autovia/*\n  Content-Security-Policy: ${policy}\n`,
+    )
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`\`dist/${HEADERS_FILE}\``)
+  })
 })

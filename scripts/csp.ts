@@ -36,3 +36,9 @@ function originOf(address: string): string[] {
   if (!/^https?:\/\//.test(address)) return []
   return [new URL(address).origin]
 }
+
+/** The file a build leaves for its host (the `_headers` format of Netlify and Cloudflare Pages), as the policy's script hashes change with each build. */
+export const HEADERS_FILE = '_headers'
+
+export const headersFile = (publicPath: string, policy: string): string =>
+  `${publicPath}*\n  Content-Security-Policy: ${policy}\n`

@@ -10,7 +10,9 @@ import { contentSecurityPolicy, scriptHash } from './csp'
 import {
   fleetPreloadTag,
   hasFirstScreen,
+  importMapTag,
   policyTag,
+  takeImportMap,
   withBuildTags,
   withFirstScreen,
 } from './index-html'
@@ -54,6 +56,33 @@ describe('withBuildTags', () => {
 
   it('refuses a page without an <html> tag', () => {
     expect(() => withBuildTags('<p>hi</p>', [policyTag("default-src 'self'")])).toThrow(/<html>/)
+  })
+})
+
+describe('takeImportMap', () => {
+  const MAP = '{"imports":{"a1":"/page.1234.js"}}'
+  const PARCEL_PAGE = `<!DOCTYPE html><html lang=en><script type=importmap>${MAP}</script><meta charset=utf-8><script type=module src=/main.js></script>`
+
+  it("moves Parcel's import map behind the character set and the policy that allows it", () => {
+    const { page, importMap } = takeImportMap(PARCEL_PAGE)
+    expect(importMap).toBe(MAP)
+    expect(page).not.toContain('importmap')
+    const built = withBuildTags(page, [policyTag("script-src 'self'"), importMapTag(MAP)])
+    const at = (text: string) => built.indexOf(text)
+    expect(at('<meta charset=utf-8>')).toBeLessThan(at('Content-Security-Policy'))
+    expect(at('Content-Security-Policy')).toBeLessThan(at('importmap'))
+    expect(at('importmap')).toBeLessThan(at('<script type=module'))
+  })
+
+  it('finds the map an earlier build moved, so a second pass keeps one', () => {
+    const once = withBuildTags(takeImportMap(PARCEL_PAGE).page, [importMapTag(MAP)])
+    const again = takeImportMap(once)
+    expect(again.importMap).toBe(MAP)
+    expect(again.page).not.toContain('importmap')
+  })
+
+  it('leaves a page without one as it is', () => {
+    expect(takeImportMap(PAGE)).toEqual({ page: PAGE, importMap: null })
   })
 })
 

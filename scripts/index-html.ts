@@ -29,6 +29,18 @@ export const attribute = (text: string) => text.replaceAll('&', '&amp;').replace
 export const policyTag = (policy: string) =>
   `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}" ${MARK}>`
 
+/** Parcel's list of the site's files (where each bundle's id is downloaded from), as Parcel or an earlier build wrote it. */
+const IMPORT_MAP = /<script type="?importmap"?[^>]*>([\s\S]*?)<\/script>/i
+
+/** `page` without its import map, and the map's text: Parcel writes the map first in the page, before the character set, and the build puts it back behind the policy that allows it. */
+export function takeImportMap(page: string): { page: string; importMap: string | null } {
+  const found = IMPORT_MAP.exec(page)
+  if (!found) return { page, importMap: null }
+  return { page: page.replace(found[0], ''), importMap: found[1] ?? '' }
+}
+
+export const importMapTag = (text: string) => `<script type="importmap" ${MARK}>${text}</script>`
+
 /** The fleet asked for while the scripts download; the app's anonymous request reuses it. */
 export const fleetPreloadTag = (apiUrl: string) =>
   `<link rel="preload" as="fetch" href="${attribute(`${apiUrl}/car/visitors/all`)}" crossorigin="anonymous" ${MARK}>`

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_WORKER_FILE, MANIFEST_FILE } from '../mocks/offline'
 import { parseConfig } from '../src/settings'
 import { WORKER_FILE } from './build-dir'
+import { HEADERS_FILE } from './csp'
 import { buildVersion, precacheList, writeDemoWorker, writeManifest } from './offline'
 
 /** A demo build's folder as Parcel and the seed step leave it. */
@@ -19,6 +20,7 @@ function demoBuild() {
   writeFileSync(join(dist, 'demo-data', 'fleet.json'), '[]')
   writeFileSync(join(dist, 'demo-data', 'pictures', 'car.svg'), '<svg/>')
   writeFileSync(join(dist, WORKER_FILE), '/* msw */')
+  writeFileSync(join(dist, HEADERS_FILE), '/*\n  Content-Security-Policy: default-src self\n')
   return dist
 }
 
@@ -35,7 +37,7 @@ function writtenWorker(dist: string) {
 }
 
 describe("the demo's offline files", () => {
-  it('lists every file of the build with the manifest and icons, but not the workers or source maps', () => {
+  it('lists every file of the build with the manifest and icons, but not the workers, source maps or the headers file for the host', () => {
     const dist = demoBuild()
     writeManifest(dist, config)
     writeDemoWorker(dist)

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { DEMO_WORKER_FILE, MANIFEST_FILE } from '../mocks/offline'
 import type { AppConfig } from '../src/settings'
 import { WORKER_FILE } from './build-dir'
+import { HEADERS_FILE } from './csp'
 import { attribute, MARK } from './index-html'
 
 const SOURCE = new URL('../mocks/offline/', import.meta.url)
@@ -41,9 +42,12 @@ export function writeManifest(dist: string, config: AppConfig): void {
   writeFileSync(join(dist, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
-/** The workers are kept by the browser itself; source maps are for developers. */
+/** The workers are kept by the browser itself; source maps are for developers; the headers file is for the host, which does not serve it. */
 const unlisted = (file: string) =>
-  file === DEMO_WORKER_FILE || file === WORKER_FILE || file.endsWith('.map')
+  file === DEMO_WORKER_FILE ||
+  file === WORKER_FILE ||
+  file === HEADERS_FILE ||
+  file.endsWith('.map')
 
 /** Every file the worker stores, relative to the build's folder, in a stable order. */
 export function precacheList(dist: string): string[] {

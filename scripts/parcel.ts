@@ -9,14 +9,16 @@ import { FLEET_CHANGED_KEY } from '../mocks/storage-keys'
 import { type AppConfig, ConfigError, parseConfig, SETTING_NAMES } from '../src/settings'
 import { copyWorker, prepareBuildDir } from './build-dir'
 import type { BuiltFleet } from './cars-first-screen'
-import { contentSecurityPolicy } from './csp'
+import { contentSecurityPolicy, HEADERS_FILE, headersFile } from './csp'
 import { runAsScript } from './entry'
 import { writeBrowserCatalogs, writeCatalogs } from './i18n'
 import {
   FALLBACK_PAGE,
   fleetPreloadTag,
   hasFirstScreen,
+  importMapTag,
   policyTag,
+  takeImportMap,
   withBuildTags,
   withFirstScreen,
 } from './index-html'
@@ -37,15 +39,24 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
   const fallback = join(dist, FALLBACK_PAGE)
   const built = readFileSync(page, 'utf8')
   // A page Parcel left in place still has the first screens of the last build in it.
-  const shell = withoutTemplates(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
+  const parcelPage = takeImportMap(hasFirstScreen(built) ? readFileSync(fallback, 'utf8') : built)
+  const shell = withoutTemplates(parcelPage.page)
+  const { importMap } = parcelPage
   const live = config.mode === 'live'
   // Every page sets its theme before its first paint (the stylesheets key on it).
   const theme = themeScript()
-  const tags = (inlineScripts: readonly string[] = []) => [
-    policyTag(contentSecurityPolicy(config, { inlineScripts: [theme, ...inlineScripts] })),
-    themeScriptTag(theme),
-    ...(live ? [fleetPreloadTag(config.apiUrl)] : [manifestTag(config.publicPath)]),
-  ]
+  const everyPage = importMap === null ? [theme] : [theme, importMap]
+  // Every inline script of any page, for the one header a host sends with them all.
+  const allowed = new Set(everyPage)
+  const tags = (inlineScripts: readonly string[] = []) => {
+    for (const script of inlineScripts) allowed.add(script)
+    return [
+      policyTag(contentSecurityPolicy(config, { inlineScripts: [...everyPage, ...inlineScripts] })),
+      ...(importMap === null ? [] : [importMapTag(importMap)]),
+      themeScriptTag(theme),
+      ...(live ? [fleetPreloadTag(config.apiUrl)] : [manifestTag(config.publicPath)]),
+    ]
+  }
   const app = withBuildTags(shell, tags())
   writeFileSync(fallback, app)
   // The one line that paints the pages of cars from 200.html (a demo's from the fleet its build made, as its backend starts after the app's code).
@@ -60,6 +71,8 @@ async function finishPages(config: AppConfig, dist: string): Promise<void> {
     ),
   )
   writeFileSync(page, withFirstScreen(app, await prerenderFirstScreen('home')))
+  const policy = contentSecurityPolicy(config, { forHeader: true, inlineScripts: [...allowed] })
+  writeFileSync(join(dist, HEADERS_FILE), headersFile(config.publicPath, policy))
   // Last, as the demo's worker lists every file of the build, the pages as finished here included.
   if (!live) {
     writeManifest(dist, config)
