@@ -17,7 +17,7 @@ import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 
 /** The gates npm test holds. The live home page's target is 110 KB in every language; until the work of decision 0017 lands, the gate stands where the three languages put it. */
-export const BUDGET = { homeJs: 115 * 1024, homeCss: 30 * 1024, demoFirstLoadJs: 300 * 1024 }
+export const BUDGET = { homeJs: 114 * 1024, homeCss: 30 * 1024, demoFirstLoadJs: 300 * 1024 }
 
 interface Route {
   path: string
