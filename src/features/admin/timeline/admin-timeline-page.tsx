@@ -19,7 +19,7 @@ import { localDateTimeOf, toSent } from '../../../domain/dates'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
 import type { Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
-import { formatCount, formatDateTime, formatDateWith, formatTime } from '../../../i18n/format'
+import { formatDateTime, formatDateWith, formatTime } from '../../../i18n/format'
 import { t, useLocale, useT } from '../../../i18n/i18n'
 import { allQueries } from '../../../ui/data/all-queries'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
@@ -465,7 +465,7 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
       >
         <div className="timeline__head" style={{ width: width + 176 }}>
           <div className="timeline__corner">
-            {t('{count} cars', { count: formatCount(shown.length) })}
+            {t('{count, plural, one {# car} other {# cars}}', { count: shown.length })}
           </div>
           <Ticks window={window} zoom={zoom} />
         </div>
