@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/app-api'
 import { vehicleQueries } from '../../../api/vehicle-queries'
+import { enumLabel, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../../domain/enum-labels'
 import type { Vehicle } from '../../../domain/vehicle'
 import { formatCount, formatPrice } from '../../../i18n/format'
 import { msg, t, useT } from '../../../i18n/i18n'
 import { EmptyState } from '../../../ui/data/empty-state'
 import { LoadingText } from '../../../ui/data/load-view'
-import { transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
+import { fuelTypeLabel, transmissionLabel } from '../../../ui/vehicle/vehicle-labels'
 import { useVehiclesBulk } from '../bulk/list-bulk'
 import { usePendingView } from '../bulk/pending-store'
 import { AdminListFrame } from '../common/admin-list-frame'
 import type { AdminColumn } from '../common/admin-table'
 import type { RowAccess } from '../common/table-query'
 import { useTableView } from '../common/use-table-view'
-import { fuelTypeLabel } from './vehicle-schemas'
 
 const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
   { field: 'model', header: msg('Model'), sortable: true },
@@ -34,10 +34,20 @@ const columns: ReadonlyArray<AdminColumn<Vehicle>> = [
 ]
 const SORTABLE = columns.map((column) => column.field)
 
+/** What the list's search looks in: the values, their English labels and the labels in the language in use, so a search in either language finds a car. */
+export const vehicleSearchText = (v: Vehicle): string =>
+  [
+    v.model,
+    v.transmission,
+    enumLabel(TRANSMISSION_LABELS, v.transmission),
+    transmissionLabel(v.transmission),
+    v.fuelType,
+    enumLabel(FUEL_TYPE_LABELS, v.fuelType),
+    fuelTypeLabel(v.fuelType),
+  ].join(' ')
+
 const access: RowAccess<Vehicle> = {
-  // The labels as the admin reads them too, so a search in their language finds them.
-  text: (v) =>
-    `${v.model} ${transmissionLabel(v.transmission)} ${t(transmissionLabel(v.transmission))} ${v.transmission} ${v.fuelType} ${t(fuelTypeLabel(v.fuelType))}`,
+  text: vehicleSearchText,
   sortValue: (v, field) => (field === 'model' ? v.model : Number(v[field as keyof Vehicle])),
 }
 
@@ -57,7 +67,9 @@ export function AdminVehiclesPage() {
       title={t('Vehicles')}
       description={
         vehicles.data
-          ? t('{count} cars in the fleet', { count: formatCount(vehicles.data.length) })
+          ? t('{count, plural, one {# car in the fleet} other {# cars in the fleet}}', {
+              count: vehicles.data.length,
+            })
           : undefined
       }
       create={newVehicle}

@@ -1,5 +1,5 @@
 import type { VehicleSave } from '../../../api/vehicle-mutations'
-import { enumLabel, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../../domain/enum-labels'
+import { FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../../domain/enum-labels'
 import { FUEL_TYPES, TRANSMISSIONS } from '../../../domain/enums'
 import {
   MAX_UPLOAD_BYTES,
@@ -29,9 +29,6 @@ export const FUEL_TYPE_OPTIONS = FUEL_TYPES.map((value) => ({
   label: FUEL_TYPE_LABELS[value],
   value,
 }))
-/** A stored fuel type's English label (a text production allows beyond the list is shown as it is). */
-export const fuelTypeLabel = (fuelType: string): string => enumLabel(FUEL_TYPE_LABELS, fuelType)
-
 const VehicleFieldsSchema = formFieldsOf(VehicleInputSchema, {
   model: {
     required: msg('Please enter the model'),
