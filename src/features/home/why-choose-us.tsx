@@ -2,6 +2,7 @@ import { config } from '../../config'
 import { useT } from '../../i18n/i18n'
 import { msg } from '../../i18n/msg'
 import { CarArt } from '../../ui/art/car-art'
+import { WithName } from '../../ui/layout/with-name'
 
 const HIGHLIGHTS = [
   {
@@ -32,7 +33,9 @@ export function WhyChooseUs() {
     <section className="home-section home-why" aria-labelledby="why-title">
       <div className="container home-why__inner">
         <div className="home-why__intro">
-          <p className="eyebrow eyebrow--on-ink">{t('Why {name}', { name: config.site.name })}</p>
+          <p className="eyebrow eyebrow--on-ink">
+            <WithName text={msg('Why {name}')} name={config.site.name} />
+          </p>
           <h2 id="why-title" className="home-section__title home-why__title">
             {t('Rental, the way it should feel')}
           </h2>

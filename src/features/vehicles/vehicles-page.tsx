@@ -5,10 +5,11 @@ import { vehicleQueries } from '../../api/vehicle-queries'
 import { config } from '../../config'
 import type { Vehicle } from '../../domain/vehicle'
 import { formatCount } from '../../i18n/format'
-import { t, useT } from '../../i18n/i18n'
+import { msg, t, useT } from '../../i18n/i18n'
 import { CarArt } from '../../ui/art/car-art'
 import { LoadError } from '../../ui/data/load-view'
 import { PageHero } from '../../ui/layout/page-hero'
+import { WithName } from '../../ui/layout/with-name'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 import { VehicleGrid } from '../../ui/vehicle/vehicle-grid'
@@ -77,7 +78,7 @@ export function VehiclesPage() {
   return (
     <div className="vehicles-page">
       <PageHero
-        eyebrow={t('The {name} fleet', { name: config.site.name })}
+        eyebrow={<WithName text={msg('The {name} fleet')} name={config.site.name} />}
         title={t('Our Cars')}
         lead={t(
           'Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits your trip.',
