@@ -128,7 +128,10 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
           aria-controls="demo-bar-controls"
           onClick={() => setOpen(!open)}
         >
-          {open ? t('Hide demo controls') : t('Demo controls')}
+          <i className="pi pi-sliders-h" aria-hidden="true" />
+          <span className="demo-bar__toggle-text">
+            {open ? t('Hide demo controls') : t('Demo controls')}
+          </span>
           <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
         </button>
         <div id="demo-bar-controls" className="demo-bar__controls">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { holdCallsUntil } from '../../api/backend-gate'
 import { notifySuccess } from '../../ui/notify'
 
 const NOTICE_KEY = 'autovia.demo.notice'
@@ -10,6 +11,8 @@ export function reloadWithNotice(message: string, to?: string): void {
   } catch {
     // Storage refused (private mode): the reload still shows the new data.
   }
+  // The embedded backend stops answering for a page that unloads: a call sent from now on would reach the static host instead.
+  holdCallsUntil(new Promise(() => undefined))
   if (to === undefined) window.location.reload()
   else window.location.assign(to)
 }
