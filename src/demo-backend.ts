@@ -29,11 +29,12 @@ export async function startDemoBackend(changedElsewhere: () => void): Promise<vo
   })
 }
 
-/** Shows the demo bar before the app renders, so the page never jumps down when it appears. */
-export async function mountDemoBarFirst(): Promise<void> {
+/** Shows the demo bar before the app renders, so the page never jumps down when it appears; it waits for `language` so that it shows in the page's language from the start. */
+export async function mountDemoBarFirst(language: Promise<void>): Promise<void> {
   const [{ LATENCY_KEY, currentLatency }, { mountDemoBar, openLinkIn }] = await Promise.all([
     loadBar(),
     loadMessages('demo'),
+    language,
   ]).then(([bar]) => bar)
   const loadControl = async (): Promise<DemoControl> => (await loadBackend()).browserControl
   mountDemoBar({

@@ -10,10 +10,35 @@ import {
   storedToken,
   test,
 } from '../fixtures'
+import { LOCALE_KEY } from '../i18n/languages'
 import { DEMO_PATH, demoUrl } from './demo-path'
 
 const bar = (page: import('@playwright/test').Page) =>
   page.getByRole('complementary', { name: 'Demo' })
+
+test('a visitor who chose Spanish gets the demo bar in Spanish from its first paint, never in English first', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, 'es')
+    // Every text the bar shows, in order, from the moment it is put in the page.
+    const shown: string[] = []
+    Object.assign(window, { demoBarTexts: shown })
+    new MutationObserver(() => {
+      const text = document.getElementById('demo-bar')?.textContent ?? ''
+      if (text && shown.at(-1) !== text) shown.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, LOCALE_KEY)
+  await page.goto('./')
+  const demoBar = page.locator('#demo-bar')
+  await expect(demoBar).toContainText('Datos de demo', { timeout: FIRST_LOAD_TIMEOUT })
+  await expect(demoBar.getByRole('button', { name: 'Visitante' })).toBeVisible()
+  const shown = await page.evaluate(
+    () => (window as unknown as { demoBarTexts: string[] }).demoBarTexts,
+  )
+  expect(shown.length).toBeGreaterThan(0)
+  for (const text of shown) expect(text).not.toContain('Demo data')
+})
 
 test('the demo bar switches persona in one click, landing on the telling page', async ({
   page,

@@ -68,14 +68,14 @@ const FIRST_RENDER_WAIT_MS = 400
 const DEMO_FIRST_SCREEN_WAIT_MS = 4000
 
 /** Starts the demo's backend (the app's calls wait for it); resolves once its bar is shown. */
-async function startDemo(): Promise<void> {
+async function startDemo(language: Promise<void>): Promise<void> {
   // A booking, a scenario or a reset in another tab: every query on screen asks again.
   const backend = startDemoBackend(() => void queryClient.invalidateQueries())
   holdCallsUntil(backend)
   backend.catch((error: unknown) => console.error('The demo backend could not start', error))
   // Tests and scripts that call the embedded backend from the page wait for this first.
   Object.assign(globalThis, { autoviaMockStarted: backend.catch(() => undefined) })
-  await mountDemoBarFirst().catch((error: unknown) =>
+  await mountDemoBarFirst(language).catch((error: unknown) =>
     console.error('The demo bar could not be shown', error),
   )
 }
@@ -95,7 +95,7 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   recordEntryHistory()
   installBackGuard()
   // Written out literally so Parcel drops the branch, and the mock with it, from live builds.
-  const demo = process.env.API_MODE === 'mock' ? startDemo() : undefined
+  const demo = process.env.API_MODE === 'mock' ? startDemo(language) : undefined
   const app = loadApp()
   const path = routePath()
   const session = startSession()
