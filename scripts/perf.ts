@@ -4,7 +4,13 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import type { MockBackendGlobals } from '../mocks/browser'
 import { startMockServer } from '../mocks/server'
 import { TOKEN_KEY } from '../src/api/token-store'
@@ -212,21 +218,22 @@ async function switchTo(page: Page, label: string, begin: () => Promise<void>) {
   await scenarios.getByRole('button', { name: `Use ${label}` }).click()
   const question = page.getByRole('dialog', { name: 'Switch scenario' })
   await question.waitFor({ timeout: 60_000 })
+  await clickFound(question.getByRole('button', { name: 'Switch' }), begin)
+}
+
+/** Finds the button first, then calls `begin` and clicks it: Playwright's search by role runs in the page, a long task of its own on a large page at 4x. */
+async function clickFound(button: Locator, begin: () => Promise<void>) {
+  const found = await button.elementHandle({ timeout: 60_000 })
+  if (!found) throw new Error('no button to click')
   await begin()
-  await page
-    .getByRole('dialog', { name: 'Switch scenario' })
-    .getByRole('button', { name: 'Switch' })
-    .click({ timeout: 60_000 })
+  await found.click()
 }
 
 async function resetData(page: Page, begin: () => Promise<void>) {
   await demoBar(page).getByRole('button', { name: 'Reset data' }).click()
-  await page.getByRole('dialog', { name: 'Reset data' }).waitFor({ timeout: 60_000 })
-  await begin()
-  await page
-    .getByRole('dialog', { name: 'Reset data' })
-    .getByRole('button', { name: 'Reset' })
-    .click({ timeout: 60_000 })
+  const question = page.getByRole('dialog', { name: 'Reset data' })
+  await question.waitFor({ timeout: 60_000 })
+  await clickFound(question.getByRole('button', { name: 'Reset' }), begin)
 }
 
 async function downloadSnapshot(page: Page): Promise<string> {
@@ -253,10 +260,8 @@ async function loadSnapshot(page: Page, path: string, begin: () => Promise<void>
   // From the file chosen: the panel checks it whole, asks, then loads it. Chosen by its path, as a person's pick: a file given as bytes is decoded by a script in the page, one long task of the harness's own.
   await begin()
   await chooser.setFiles(path)
-  await page
-    .getByRole('dialog', { name: 'Load snapshot' })
-    .getByRole('button', { name: 'Load', exact: true })
-    .click({ timeout: 120_000 })
+  // Waited for by its class while the file is checked: a search by role would run in the page all the while.
+  await page.locator('.p-confirm-dialog-accept').click({ timeout: 120_000 })
 }
 
 const SWITCHES = ['Large fleet', 'Busy weekend', 'First day', 'Production-like', 'Everyday']
