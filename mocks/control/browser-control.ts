@@ -41,8 +41,7 @@ export const browserControl = {
     }
   },
   async checkSnapshot(text: string) {
-    const { checkSnapshotFile } = await import('./snapshot-file')
-    const check = await checkSnapshotFile(text)
+    const check = await mockControl.checkSnapshot(text)
     return check.ok ? { ok: true as const, movedDays: check.movedDays } : check
   },
   loadSnapshot: (text: string) => mockControl.loadSnapshot(text),

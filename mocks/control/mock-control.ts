@@ -1,12 +1,13 @@
 import { type DbSnapshot, db, idSequences, restoreDb, type StoredUser, snapshotDb } from '../db'
 import { asWrite, replacingData } from '../handlers/http'
+import { dayOf } from '../rules/fresh-dates'
 import { type DataScenarioName, seedDataScenario } from './data-scenarios'
 import { DriftLog } from './drift'
 import { FailureSwitches } from './failures'
 import { Recorder } from './recording'
 import { RequestLog } from './request-log'
 import { RouteSwitches } from './routes'
-import type { SnapshotFile } from './snapshot-file'
+import type { SnapshotCheck, SnapshotFile } from './snapshot-file'
 
 /** Snapshot files are read and written on request only: their code loads then. */
 const snapshotFiles = () => import('./snapshot-file')
@@ -30,6 +31,8 @@ export class MockControl {
   readonly recorder = new Recorder()
   #scenario: DataScenarioName | null = 'everyday'
   #host: ControlHost = {}
+  /** The check of the file last chosen, for its load: the panel checks a file when it is chosen, and a large one is not parsed and checked again when the person confirms. */
+  #checked: { text: string; day: string; check: Extract<SnapshotCheck, { ok: true }> } | undefined
   readonly #scenarioListeners = new Set<() => void>()
 
   configure(host: ControlHost): void {
@@ -89,10 +92,27 @@ export class MockControl {
     })
   }
 
+  /** Checks a snapshot file's text whole without loading it; an accepted one is kept for a load of the same text that day. */
+  async checkSnapshot(text: string): Promise<SnapshotCheck> {
+    const { checkSnapshotFile } = await snapshotFiles()
+    const now = this.#now()
+    const check = await checkSnapshotFile(text, now)
+    this.#checked = check.ok ? { text, day: dayOf(now), check } : undefined
+    return check
+  }
+
+  /** The check kept for `text`, once: a load takes it, so a later load checks afresh. */
+  #takeChecked(text: string, now: number): SnapshotCheck | undefined {
+    const kept = this.#checked
+    this.#checked = undefined
+    return kept && kept.text === text && kept.day === dayOf(now) ? kept.check : undefined
+  }
+
   /** Loads a snapshot file's text after checking it whole; a refused one leaves the data as it was. */
   async loadSnapshot(text: string): Promise<LoadResult> {
     const { checkSnapshotFile } = await snapshotFiles()
-    const check = await checkSnapshotFile(text, this.#now())
+    const now = this.#now()
+    const check = this.#takeChecked(text, now) ?? (await checkSnapshotFile(text, now))
     if (!check.ok) return check
     return asWrite(() =>
       replacingData(async (coreReady) => {

@@ -10,6 +10,7 @@ import {
   StoredVehicleSchema,
 } from '../db'
 import { dayOf, daysBetween, moveTripsForward } from '../rules/fresh-dates'
+import { nextTask, RECORDS_PER_TASK } from '../rules/next-task'
 import { parseInParts } from '../rules/parse-in-parts'
 import { type DataScenarioName, isDataScenario } from './data-scenarios'
 
@@ -111,7 +112,7 @@ export async function checkSnapshotFile(
     Object.assign(lists, { [name]: checked.data })
   }
   const file = { ...parsed.data, ...lists } as CheckedFile
-  const broken = brokenRule(file)
+  const broken = await brokenRule(file)
   if (broken) return refuse(broken)
   const days = Math.max(0, daysBetween(dayOf(new Date(file.savedAt)), dayOf(now)))
   const data: SnapshotData = {
@@ -124,7 +125,8 @@ export async function checkSnapshotFile(
   return { ok: true, file: { ...file, scenario }, data, movedDays: days }
 }
 
-function brokenRule(file: CheckedFile): string | undefined {
+/** The file's rules, a step per task and the reservations in parts, so that a large file never holds the page for long. */
+async function brokenRule(file: CheckedFile): Promise<string | undefined> {
   const duplicate = <T>(items: T[], key: (item: T) => unknown) => {
     const seen = new Set<unknown>()
     for (const item of items) {
@@ -141,9 +143,11 @@ function brokenRule(file: CheckedFile): string | undefined {
     ['reservation id', file.reservations],
   ]
   for (const [name, records] of ids) {
+    await nextTask()
     const twice = duplicate(records, (record) => record.id)
     if (twice !== undefined) return `${name} ${twice} appears twice`
   }
+  await nextTask()
   // Production's unique column compares e-mails exactly: two that differ in case are two.
   const email = duplicate(file.users, (u) => u.email)
   if (email !== undefined) return `the e-mail ${email} belongs to two users`
@@ -156,7 +160,10 @@ function brokenRule(file: CheckedFile): string | undefined {
       return `car ${v.id} shows picture ${missing}, which is not in the file`
   }
   // Production's data may hold what its checks let through: a trip that ends before it starts (no check), and a car booked twice at once (an enclosing booking, an administrator's car change).
-  for (const r of file.reservations) {
+  const { reservations } = file
+  for (let i = 0; i < reservations.length; i++) {
+    if (i % RECORDS_PER_TASK === 0) await nextTask()
+    const r = reservations[i]!
     if (!cars.has(r.carId))
       return `reservation ${r.id} is for car ${r.carId}, which is not in the file`
     if (!users.has(r.userId))
