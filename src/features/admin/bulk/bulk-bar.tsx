@@ -51,7 +51,7 @@ function PendingLine({ op }: { op: ScheduledOperation }) {
   return (
     <li className="undo-bar__item">
       <span>
-        {op.label}
+        {op.label()}
         {op.skipped.length > 0 && `. ${t('Skipped: {list}', { list: op.skipped.join(', ') })}`}
       </span>
       {op.sending ? (

@@ -1,7 +1,7 @@
 // The decisions of bulk work, kept apart from React so that they are tested alone.
 
-import type { ReservationStatus } from '../../../domain/enums'
 import { msg, t } from '../../../i18n/i18n'
+import { statusLabel } from '../../../ui/vehicle/vehicle-labels'
 
 export interface Identified {
   id: number
@@ -99,19 +99,10 @@ const DID_WHAT: Record<BulkNoun, Record<BulkAction['kind'], string>> = {
   },
 }
 
-/** A reservation status as people read it; the value sent stays the API's. */
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  CREATED: msg('CREATED'),
-  CANCELED: msg('CANCELED'),
-  DONE: msg('DONE'),
-}
-const statusLabel = (status: string) =>
-  Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as ReservationStatus] : status
-
 export const didWhat = (action: BulkAction, count: number, noun: BulkNoun) =>
   t(DID_WHAT[noun][action.kind], {
     count,
-    status: action.kind === 'status' ? t(statusLabel(action.status)) : '',
+    status: action.kind === 'status' ? statusLabel(action.status) : '',
   })
 
 /** " Skipped: a, b." after a notification's sentence, or nothing when none was skipped. */

@@ -5,7 +5,8 @@ export const UNDO_MS = 5000
 
 export interface ScheduledOperation extends PendingOperation {
   resource: string
-  label: string
+  /** What the operation does, made when shown so that it reads in the language in use. */
+  label: () => string
   /** Rows left out and why, named in the bar and in the summary. */
   skipped: readonly string[]
   sendsAt: number
@@ -31,7 +32,7 @@ export function schedule<T extends Identified>(
   resource: string,
   action: BulkAction,
   rows: readonly T[],
-  label: string,
+  label: () => string,
   skipped: readonly string[],
   send: (rows: readonly T[]) => Promise<void>,
 ): number {

@@ -80,7 +80,7 @@ export function useBulk<T extends Identified>(options: BulkOptions<T>) {
       resource,
       action,
       acted,
-      didWhat(action, acted.length, noun),
+      () => didWhat(action, acted.length, noun),
       skipped,
       async (sent) => {
         const failures: BulkFailure[] = []

@@ -5,6 +5,7 @@ import {
   toReceived,
   toSent,
 } from '../../../domain/dates'
+import { STATUS_LABELS } from '../../../domain/enum-labels'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
 import {
   type Reservation,
@@ -17,13 +18,6 @@ import * as z from '../../../domain/zod'
 import { msg } from '../../../i18n/msg'
 
 // The words of docs/product.md section 5 for the admin reservation form, verbatim.
-
-/** A status as a person reads it (the English is the API's own word); the value sent stays the enum. */
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  CREATED: msg('CREATED'),
-  CANCELED: msg('CANCELED'),
-  DONE: msg('DONE'),
-}
 
 /** The statuses to choose from; their labels are messages, shown with `t`. */
 export const STATUS_OPTIONS = RESERVATION_STATUSES.map((value) => ({

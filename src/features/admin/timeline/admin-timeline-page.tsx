@@ -16,6 +16,7 @@ import { reservationApi } from '../../../api/app-reservations-api'
 import { reservationQueries } from '../../../api/reservation-queries'
 import { vehicleQueries } from '../../../api/vehicle-queries'
 import { localDateTimeOf, toSent } from '../../../domain/dates'
+import { STATUS_LABELS } from '../../../domain/enum-labels'
 import { RESERVATION_STATUSES } from '../../../domain/enums'
 import type { Reservation } from '../../../domain/reservation'
 import type { Vehicle } from '../../../domain/vehicle'
@@ -31,7 +32,6 @@ import {
   CAR_TAKEN_MESSAGE,
   OWN_TIMES_MESSAGE,
   refusedForOwnTimes,
-  STATUS_LABELS,
 } from '../reservations/reservation-schemas'
 import {
   addHours,
@@ -293,11 +293,12 @@ function TimelineGrid({ cars, reservations, window, zoom, model, status }: GridP
       'timeline',
       { kind: 'move', carId: car.id, pickUpTime: from, dropOfTime: to },
       [r],
-      t('Reservation #{id} moved to {car}, {at}', {
-        id: r.id,
-        car: car.model,
-        at: formatDateTime(from),
-      }),
+      () =>
+        t('Reservation #{id} moved to {car}, {at}', {
+          id: r.id,
+          car: car.model,
+          at: formatDateTime(from),
+        }),
       [],
       async () => {
         try {
