@@ -33,19 +33,23 @@ export async function openPanel(page: Page, tab: string): Promise<Locator> {
 /**
  * Switches to a scenario as a person does: the panel, the scenario's Use button, the
  * question answered Switch; waits for the page to come back with that scenario in the bar.
+ * `beforeSwitch` runs once the question is asked, so that what it sets up in the page sees
+ * the whole switch (a switch may reload the page before a later step could run).
  */
 export async function useScenario(
   page: Page,
   label: string,
-  whileSwitching: () => Promise<void> = async () => undefined,
+  beforeSwitch: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   const scenarios = await openPanel(page, 'Scenarios')
   await scenarios.getByRole('button', { name: `Use ${label}` }).click()
   const question = page.getByRole('dialog', { name: 'Switch scenario' })
   await expect(question).toContainText(`Switch the demo data to ${label}?`)
+  const switchButton = question.getByRole('button', { name: 'Switch' })
+  await expect(switchButton).toBeEnabled()
+  await beforeSwitch()
   const reloaded = page.waitForEvent('load', { timeout: 60_000 })
-  await question.getByRole('button', { name: 'Switch' }).click()
-  await whileSwitching()
+  await switchButton.click()
   await reloaded
   await expect(mainNav(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
   await expect(page.getByText(`${label} is in use.`)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT })
