@@ -31,7 +31,7 @@ export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                className={`admin-nav__item${active ? ' is-active' : ''}`}
+                className={`menu-item admin-nav__item${active ? ' is-active' : ''}`}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
               >
@@ -44,13 +44,13 @@ export function AdminNav({ onLogout, onNavigate }: AdminNavProps) {
       </ul>
       <ul className="admin-nav__list admin-nav__list--secondary">
         <li>
-          <Link href="/" className="admin-nav__item" onClick={onNavigate}>
+          <Link href="/" className="menu-item admin-nav__item" onClick={onNavigate}>
             <i className="pi pi-globe" aria-hidden="true" />
             {t('Web Site')}
           </Link>
         </li>
         <li>
-          <button type="button" className="admin-nav__item" onClick={onLogout}>
+          <button type="button" className="menu-item admin-nav__item" onClick={onLogout}>
             <i className="pi pi-sign-out" aria-hidden="true" />
             {t('Logout')}
           </button>

@@ -133,7 +133,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
                 href={entry.href}
                 role="menuitem"
                 tabIndex={-1}
-                className="user-menu__item"
+                className="menu-item user-menu__item"
                 onClick={() => setOpen(false)}
               >
                 <i className={entry.icon} aria-hidden="true" />
@@ -145,7 +145,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="user-menu__item user-menu__item--last"
+                className="menu-item user-menu__item user-menu__item--last"
                 onClick={() => {
                   setOpen(false)
                   onLogout()

@@ -83,7 +83,7 @@ export function LanguageMenuList({
           aria-checked={code === locale}
           lang={code}
           tabIndex={-1}
-          className="language-menu__item"
+          className="menu-item language-menu__item"
           onClick={() => choose(code)}
         >
           {LOCALE_NAMES[code]}
