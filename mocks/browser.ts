@@ -268,7 +268,7 @@ async function loadOrSeed(
       const reservations = async () => moveTripsForward(await copy.reservations(), late)
       await restoreDb(
         { ...copy, sessions, reservations, sequences: loaded.sequences },
-        { parsed: true, coreReady },
+        { parsed: true, fresh: true, coreReady },
       )
       revision = stored ?? 0
       mockControl.markScenario(storedScenario(loaded.scenario))

@@ -61,9 +61,14 @@ export type StoredSession = z.infer<typeof StoredSessionSchema>
 
 /** A restore of checked records hands the store's create a stand-in for each, whose schema gives the record back: create copies every field of its input before its schema sees it, and gives each record a random key unless it brings one (docs/decisions/0015-restore-through-stand-ins.md). */
 const STAND_IN = Symbol('restored record')
-type StandIn = { [STAND_IN]: object }
+/** A stand-in for a record no one else holds (`fresh`): the record itself goes in, uncopied. */
+const FRESH_STAND_IN = Symbol('restored record, held by no one')
+type StandIn = { [STAND_IN]: object } | { [FRESH_STAND_IN]: object }
 const isStandIn = (value: unknown): value is StandIn =>
-  typeof value === 'object' && value !== null && STAND_IN in value
+  typeof value === 'object' && value !== null && (STAND_IN in value || FRESH_STAND_IN in value)
+/** The record a stand-in holds, as the store may keep it: the store marks what it keeps, and a caller's object stays as it was. */
+const recordOf = (standIn: StandIn): object =>
+  FRESH_STAND_IN in standIn ? standIn[FRESH_STAND_IN] : { ...standIn[STAND_IN] }
 
 /** Creates run every record through its schema, except a stand-in's: a restore of a copy already parsed whole (persistence.ts) does not check each record a second time. */
 function storeSchema<S extends z.ZodType>(
@@ -73,10 +78,9 @@ function storeSchema<S extends z.ZodType>(
   return {
     '~standard': {
       ...standard,
-      // A copy of the record's own fields: the store marks what it keeps, and the caller's object stays as it was.
       validate: (value, options) =>
         isStandIn(value)
-          ? { value: { ...value[STAND_IN] } as z.output<S> }
+          ? { value: recordOf(value) as z.output<S> }
           : standard.validate(value, options),
     },
   }
@@ -168,15 +172,21 @@ export const CORE_COLLECTIONS = ['users', 'sessions', 'vehicles', 'images'] as c
 let restores = 0
 
 /** Records into a collection through the store's create, checked by their schema unless trusted, a part per task so that a large restore never holds the page for long. */
-async function createAll(name: CollectionName, records: unknown[], trusted: boolean) {
+async function createAll(
+  name: CollectionName,
+  records: unknown[],
+  trusted: boolean,
+  fresh: boolean,
+) {
   const collection = db[name] as unknown as Collection<z.ZodType>
   const restore = ++restores
+  const held = fresh ? FRESH_STAND_IN : STAND_IN
   // A trusted record goes in as the store's own persistence brings one back: with its key, here one of this restore's.
   const put = (record: unknown, i: number) =>
     trusted
       ? createFromSerializedRecord(collection, {
           __metadata__: { primaryKey: `restored-${restore}-${i}`, relations: [] },
-          [STAND_IN]: record,
+          [held]: record,
         } as SerializedRecord)
       : collection.create(record)
   for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
@@ -191,6 +201,8 @@ async function createAll(name: CollectionName, records: unknown[], trusted: bool
 export interface RestoreOptions {
   /** The snapshot was parsed whole with its schemas (persistence.ts does): records go in without a second check. */
   parsed?: boolean
+  /** With `parsed`: the records are new objects no one else holds (a page load's, just parsed), so the store keeps them as they are instead of copies. */
+  fresh?: boolean
   coreReady?: () => void | Promise<void>
 }
 
@@ -207,7 +219,7 @@ export async function restoreDb(
   clearDb()
   if (snapshot.sequences) Object.assign(sequences, snapshot.sequences)
   const put = (name: CollectionName, records: unknown[]) =>
-    createAll(name, records, options.parsed === true)
+    createAll(name, records, options.parsed === true, options.fresh === true)
   try {
     for (const name of CORE_COLLECTIONS) await put(name, snapshot[name])
     await options.coreReady?.()

@@ -111,4 +111,25 @@ describe('restoring a stored copy', () => {
     ).toHaveLength(1)
     expect(db.reservations.all()[0]).toEqual(before.reservations[0])
   })
+
+  it('keeps the records of a fresh copy themselves, with keys of their own', async () => {
+    const before = snapshotDb()
+    const given = structuredClone(before)
+    const keys = vi.spyOn(globalThis.crypto, 'randomUUID')
+    await restoreDb(given, { parsed: true, fresh: true })
+    expect(keys).not.toHaveBeenCalled()
+    keys.mockRestore()
+    // No copy of what no one else holds: the store keeps the very records it was handed.
+    expect(db.reservations.all()[0]).toBe(given.reservations[0])
+    expect(db.users.all().at(-1)).toBe(given.users.at(-1))
+    expect(snapshotDb()).toEqual(before)
+    const last = before.reservations.at(-1)!
+    await db.reservations.update((q) => q.where({ id: last.id }), {
+      data(r) {
+        r.status = 'CANCELED'
+      },
+    })
+    expect(db.reservations.findFirst((q) => q.where({ id: last.id }))?.status).toBe('CANCELED')
+    expect(db.reservations.count()).toBe(before.reservations.length)
+  })
 })

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { seriousViolations } from '../a11y'
 import { apiCall } from '../admin/admin-helpers'
 import {
   expect,
@@ -178,6 +179,36 @@ test('switching asks first: Cancel, Escape or a click away change nothing', asyn
   await expect(panel(page)).toBeVisible()
   await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday')
   expect((await fleet(page)).length).toBeGreaterThan(10)
+})
+
+test('a question from the panel keeps the keyboard in it and gives focus back', async ({
+  page,
+}) => {
+  await openStarted(page, './')
+  const scenarios = await openPanel(page, 'Scenarios')
+  const use = scenarios.getByRole('button', { name: 'Use Busy weekend' })
+  await use.focus()
+  await page.keyboard.press('Enter')
+  const question = page.getByRole('dialog', { name: 'Switch scenario' })
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+  // Tab and Shift+Tab go round its own buttons, never to the panel behind it.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press(key)
+      expect(await question.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+  }
+  await page.keyboard.press('Escape')
+  await expect(question).toBeHidden()
+  await expect(panel(page)).toBeVisible()
+  await expect(use).toBeFocused()
+  // Its close button answers Cancel too, focus back on the button that asked.
+  await page.keyboard.press('Enter')
+  await question.getByRole('button', { name: 'Close' }).click()
+  await expect(question).toBeHidden()
+  await expect(use).toBeFocused()
+  await expect(scenarioBadge(page)).toHaveText('Scenario: Everyday')
 })
 
 test('on a phone the notice after a switch opens below the folded bar', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useT } from '../../../i18n/i18n'
-import { ConfirmQuestion } from '../../../ui/confirm-question'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl, ScenarioInfo } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
 import { nextPaint } from './next-paint'
+import { PanelQuestion } from './panel-question'
 
 /** The named data sets: which one is in use, and a switch to another after a question (the data in use is replaced). */
 export function ScenariosTab({ control }: { control: DemoControl }) {
@@ -86,7 +86,7 @@ export function ScenariosTab({ control }: { control: DemoControl }) {
           })}
         </p>
       ) : null}
-      <ConfirmQuestion
+      <PanelQuestion
         visible={asking}
         onHide={() => setAsking(false)}
         header={t('Switch scenario')}

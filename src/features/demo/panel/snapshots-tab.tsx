@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
 import { t, useT } from '../../../i18n/i18n'
-import { ConfirmQuestion } from '../../../ui/confirm-question'
 import { notifyError } from '../../../ui/notify'
 import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
@@ -8,6 +7,7 @@ import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
 import { download } from './download'
 import { nextPaint } from './next-paint'
+import { PanelQuestion } from './panel-question'
 import { RecordingBlock } from './recording-block'
 
 /** As the mock server's limit for a snapshot: a larger file is refused before it is read. */
@@ -158,7 +158,7 @@ export function SnapshotsTab({ control }: { control: DemoControl }) {
           }}
         />
       ) : null}
-      <ConfirmQuestion
+      <PanelQuestion
         visible={asking}
         onHide={() => setAsking(false)}
         header={t('Load snapshot')}
