@@ -61,14 +61,9 @@ export type StoredSession = z.infer<typeof StoredSessionSchema>
 
 /** A restore of checked records hands the store's create a stand-in for each, whose schema gives the record back: create copies every field of its input before its schema sees it, and gives each record a random key unless it brings one (docs/decisions/0015-restore-through-stand-ins.md). */
 const STAND_IN = Symbol('restored record')
-/** A stand-in for a record no one else holds (`fresh`): the record itself goes in, uncopied. */
-const FRESH_STAND_IN = Symbol('restored record, held by no one')
-type StandIn = { [STAND_IN]: object } | { [FRESH_STAND_IN]: object }
+type StandIn = { [STAND_IN]: object }
 const isStandIn = (value: unknown): value is StandIn =>
-  typeof value === 'object' && value !== null && (STAND_IN in value || FRESH_STAND_IN in value)
-/** The record a stand-in holds, as the store may keep it: the store marks what it keeps, and a caller's object stays as it was. */
-const recordOf = (standIn: StandIn): object =>
-  FRESH_STAND_IN in standIn ? standIn[FRESH_STAND_IN] : { ...standIn[STAND_IN] }
+  typeof value === 'object' && value !== null && STAND_IN in value
 
 /** Creates run every record through its schema, except a stand-in's: a restore of a copy already parsed whole (persistence.ts) does not check each record a second time. */
 function storeSchema<S extends z.ZodType>(
@@ -80,7 +75,7 @@ function storeSchema<S extends z.ZodType>(
       ...standard,
       validate: (value, options) =>
         isStandIn(value)
-          ? { value: recordOf(value) as z.output<S> }
+          ? { value: value[STAND_IN] as z.output<S> }
           : standard.validate(value, options),
     },
   }
@@ -180,13 +175,13 @@ async function createAll(
 ) {
   const collection = db[name] as unknown as Collection<z.ZodType>
   const restore = ++restores
-  const held = fresh ? FRESH_STAND_IN : STAND_IN
   // A trusted record goes in as the store's own persistence brings one back: with its key, here one of this restore's.
   const put = (record: unknown, i: number) =>
     trusted
       ? createFromSerializedRecord(collection, {
           __metadata__: { primaryKey: `restored-${restore}-${i}`, relations: [] },
-          [held]: record,
+          // The store marks what it keeps: a caller's object stays as it was unless no one else holds it.
+          [STAND_IN]: fresh ? record : { ...(record as object) },
         } as SerializedRecord)
       : collection.create(record)
   for (let start = 0; start < records.length; start += RECORDS_PER_TASK) {
