@@ -10,6 +10,7 @@ import {
   lightPaths,
   mirrorAndHandles,
   PROFILES,
+  type Profile,
   railsPath,
   wellPaths,
   wheelsOf,
@@ -49,14 +50,13 @@ function wheel(x: number, y: number, r: number, caliper: string): string {
   ].join('')
 }
 
-function openCabin(style: BodyStyle, paint: string): string {
-  const open = PROFILES[style].open
+function openCabin({ open, belt }: Profile, paint: string): string {
   if (!open) return ''
   const [[bx, by], [tx, ty]] = open.screen
   const seats = open.seats
     .map(
       (x) =>
-        `<path d="M${x - 12} ${PROFILES[style].belt + 2}L${x - 8} ${PROFILES[style].belt - 30}Q${x} ${PROFILES[style].belt - 38} ${x + 8} ${PROFILES[style].belt - 30}L${x + 10} ${PROFILES[style].belt + 2}Z" fill="#2a2421"/>`,
+        `<path d="M${x - 12} ${belt + 2}L${x - 8} ${belt - 30}Q${x} ${belt - 38} ${x + 8} ${belt - 30}L${x + 10} ${belt + 2}Z" fill="#2a2421"/>`,
     )
     .join('')
   return `${seats}<path d="M${bx} ${by}L${tx} ${ty}" stroke="#2f3640" stroke-width="5" stroke-linecap="round"/><path d="M${bx - 4} ${by}L${tx - 4} ${ty + 2}L${tx - 24} ${ty + 6}L${bx - 28} ${by}Z" fill="#8fa3b8" opacity=".35"/><path d="M${bx - 40} ${by + 2}L${bx + 6} ${by + 2}" stroke="${paint}" stroke-width="4"/>`
@@ -65,16 +65,17 @@ function openCabin(style: BodyStyle, paint: string): string {
 /** A complete SVG document (viewBox 0 0 640 360) of a car of `style` in `paint`. */
 export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string {
   const [bgTop, bgBottom] = BACKDROPS[backdrop % BACKDROPS.length]!
-  const body = bodyPath(style)
-  const { head, tail } = lightPaths(style)
-  const { outline } = PROFILES[style]
+  const profile = PROFILES[style]
+  const body = bodyPath(profile)
+  const { head, tail } = lightPaths(profile)
+  const { outline } = profile
   const length = outline[outline.length - 1]![0] - outline[0]![0]
   const mid = (outline[outline.length - 1]![0] + outline[0]![0]) / 2
   const caliper = SPORTY.includes(style) ? '#c8102e' : '#5b6068'
-  const cladding = claddingPath(style)
-  const rails = railsPath(style)
-  const { mirror, handles } = mirrorAndHandles(style)
-  const windows = windowPaths(style)
+  const cladding = claddingPath(profile)
+  const rails = railsPath(profile)
+  const { mirror, handles } = mirrorAndHandles(profile)
+  const windows = windowPaths(profile)
     .map(
       (d) =>
         `<path d="${d}" fill="url(#glass)" stroke="#0b0d12" stroke-opacity=".5" stroke-width="1.5"/>`,
@@ -92,10 +93,10 @@ export function vehicleSvg(style: BodyStyle, paint: Paint, backdrop = 0): string
 <ellipse cx="320" cy="150" rx="340" ry="150" fill="url(#glow)"/>
 <g transform="translate(0 ${TOP})">
 <ellipse cx="${mid}" cy="${GROUND}" rx="${length / 2 + 10}" ry="9" fill="#000" opacity=".3" filter="url(#blur)"/>
-${wellPaths(style)
+${wellPaths(profile)
   .map((d) => `<path d="${d}" fill="#0c0e12"/>`)
   .join('')}
-${openCabin(style, paint.hex)}
+${openCabin(profile, paint.hex)}
 <path d="${body}" fill="${paint.hex}"/>
 <path d="${body}" fill="url(#paint)" stroke="#0b0d12" stroke-opacity=".25" stroke-width="1.2"/>
 ${windows}
@@ -103,12 +104,12 @@ ${cladding ? `<path d="${cladding}" fill="#23262c"/>` : ''}
 ${rails ? `<path d="${rails}" fill="none" stroke="#2b2e35" stroke-width="4" stroke-linecap="round"/>` : ''}
 ${mirror ? `<path d="${mirror}" fill="${paint.hex}" stroke="#0b0d12" stroke-opacity=".35"/>` : ''}
 <path d="${handles}" stroke="#0b0d12" stroke-opacity=".4" stroke-width="3" stroke-linecap="round"/>
-<path d="${creasePath(style)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
-<path d="${doorPath(style)}" fill="none" stroke="#0b0d12" stroke-opacity=".3" stroke-width="1.6"/>
-<path d="${grillePath(style)}" fill="#15181d"/>
+<path d="${creasePath(profile)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
+<path d="${doorPath(profile)}" fill="none" stroke="#0b0d12" stroke-opacity=".3" stroke-width="1.6"/>
+<path d="${grillePath(profile)}" fill="#15181d"/>
 <path d="${head}" fill="#f7f4ea" stroke="#0b0d12" stroke-opacity=".35"/>
 <path d="${tail}" fill="#b3121b"/>
-${wheelsOf(style)
+${wheelsOf(profile)
   .map(({ x, y, r }) => wheel(x, y, r, caliper))
   .join('')}
 </g>

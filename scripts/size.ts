@@ -17,7 +17,13 @@ import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 
 /** The gates npm test holds. The live home page's target is 110 KB in every language; until the work of decision 0017 lands, the gate stands where the three languages put it. */
-export const BUDGET = { homeJs: 114 * 1024, homeCss: 30 * 1024, demoFirstLoadJs: 300 * 1024 }
+/** The home page's JavaScript in English is at its target; a translated home also downloads its texts and has a gate of its own (decision 0017). */
+export const BUDGET = {
+  homeJs: 110 * 1024,
+  translatedHomeJs: 114 * 1024,
+  homeCss: 30 * 1024,
+  demoFirstLoadJs: 300 * 1024,
+}
 
 interface Route {
   path: string
@@ -236,9 +242,10 @@ export function verdicts(
   const out: Array<{ line: string; failed: boolean }> = []
   for (const home of homes(live)) {
     const name = `live home${home.route === '/' ? '' : home.route.slice(1)}`
+    const budget = home.route === '/' ? BUDGET.homeJs : BUDGET.translatedHomeJs
     out.push({
-      line: `${name} JavaScript ${KB(home.js)} (budget ${KB(BUDGET.homeJs)})`,
-      failed: home.js > BUDGET.homeJs,
+      line: `${name} JavaScript ${KB(home.js)} (budget ${KB(budget)})`,
+      failed: home.js > budget,
     })
     out.push({
       line: `${name} CSS ${KB(home.css)} (budget ${KB(BUDGET.homeCss)})`,

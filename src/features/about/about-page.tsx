@@ -18,7 +18,7 @@ export function AboutPage() {
           '{name} began with one idea: renting a car should feel as good as driving it. Today our fleet, our drivers and our support team serve travellers in every city we call home.',
           { name: config.site.name },
         )}
-        art={<CarArt paint="var(--paint-silver)" style="sedan" className="page-hero__art" />}
+        art={<CarArt paint="var(--paint-silver)" className="page-hero__art" />}
       />
       <WhyUs />
       <Testimonials />

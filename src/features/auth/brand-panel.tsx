@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import { sportsSaloon } from '../../domain/car-profiles'
 import { useT } from '../../i18n/i18n'
 import { CarArt } from '../../ui/art/car-art'
 
@@ -17,7 +18,7 @@ export function BrandPanel() {
           {t('Hand-picked premium cars, unlimited miles and 24/7 support, booked in minutes.')}
         </p>
       </div>
-      <CarArt paint="var(--paint-gold)" style="sports-saloon" className="auth-brand__car" />
+      <CarArt paint="var(--paint-gold)" body={sportsSaloon} className="auth-brand__car" />
     </aside>
   )
 }

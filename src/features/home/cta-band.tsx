@@ -23,7 +23,7 @@ export function CtaBand() {
               </Link>
             </div>
           </div>
-          <CarArt paint="var(--paint-gold)" style="sedan" className="home-cta__car" />
+          <CarArt paint="var(--paint-gold)" className="home-cta__car" />
         </div>
       </div>
     </section>

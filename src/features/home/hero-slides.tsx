@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { config } from '../../config'
+import { rearEngineCoupe, sedan, suv } from '../../domain/car-profiles'
 import { useT } from '../../i18n/i18n'
 import { msg } from '../../i18n/msg'
 import { CarArt, type CarArtProps } from '../../ui/art/car-art'
@@ -13,7 +14,7 @@ interface HeroSlideData {
   lead: string
   action: { href: string; label: string }
   secondary: { href: string; label: string }
-  car: Required<Pick<CarArtProps, 'paint' | 'style'>>
+  car: Required<Pick<CarArtProps, 'paint' | 'body'>>
   backdrop: BackdropVariant
 }
 
@@ -27,7 +28,7 @@ const SLIDES: HeroSlideData[] = [
     ),
     action: { href: '/vehicles', label: msg('Browse the fleet') },
     secondary: { href: '/about', label: msg('Why {name}') },
-    car: { paint: 'var(--paint-navy)', style: 'sedan' },
+    car: { paint: 'var(--paint-navy)', body: sedan },
     backdrop: 'city',
   },
   {
@@ -39,7 +40,7 @@ const SLIDES: HeroSlideData[] = [
     ),
     action: { href: '/vehicles', label: msg('Find your car') },
     secondary: { href: '/about', label: msg('Our promise') },
-    car: { paint: 'var(--paint-gold)', style: 'suv' },
+    car: { paint: 'var(--paint-gold)', body: suv },
     backdrop: 'road',
   },
   {
@@ -51,7 +52,7 @@ const SLIDES: HeroSlideData[] = [
     ),
     action: { href: '/contact', label: msg('Talk to us') },
     secondary: { href: '/vehicles', label: msg('See the cars') },
-    car: { paint: 'var(--paint-burgundy)', style: 'rear-engine-coupe' },
+    car: { paint: 'var(--paint-burgundy)', body: rearEngineCoupe },
     backdrop: 'support',
   },
 ]

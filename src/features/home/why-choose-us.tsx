@@ -1,4 +1,5 @@
 import { config } from '../../config'
+import { sportsSaloon } from '../../domain/car-profiles'
 import { useT } from '../../i18n/i18n'
 import { msg } from '../../i18n/msg'
 import { CarArt } from '../../ui/art/car-art'
@@ -44,7 +45,7 @@ export function WhyChooseUs() {
               'We keep it calm and simple: fine cars, clear prices and people who care about your trip.',
             )}
           </p>
-          <CarArt paint="var(--paint-silver)" style="sports-saloon" className="home-why__car" />
+          <CarArt paint="var(--paint-silver)" body={sportsSaloon} className="home-why__car" />
         </div>
         <ul className="home-why__list">
           {HIGHLIGHTS.map((item) => (

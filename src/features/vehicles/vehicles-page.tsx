@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState } from 'react'
 import { vehicleQueries } from '../../api/vehicle-queries'
 import { config } from '../../config'
+import { suv } from '../../domain/car-profiles'
 import type { Vehicle } from '../../domain/vehicle'
 import { formatCount } from '../../i18n/format'
 import { msg, t, useT } from '../../i18n/i18n'
@@ -83,7 +84,7 @@ export function VehiclesPage() {
         lead={t(
           'Hand-picked, recently serviced and insured. Narrow the fleet down to the car that fits your trip.',
         )}
-        art={<CarArt paint="var(--paint-gold)" style="suv" className="page-hero__art" />}
+        art={<CarArt paint="var(--paint-gold)" body={suv} className="page-hero__art" />}
       />
 
       <div className="container vehicles-body">

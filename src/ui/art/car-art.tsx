@@ -1,5 +1,4 @@
 import {
-  type BodyStyle,
   bodyPath,
   claddingPath,
   creasePath,
@@ -8,8 +7,9 @@ import {
   grillePath,
   lightPaths,
   mirrorAndHandles,
-  PROFILES,
+  type Profile,
   railsPath,
+  sedan,
   wellPaths,
   wheelsOf,
   windowPaths,
@@ -18,7 +18,8 @@ import { useSvgId } from './svg-id'
 
 export interface CarArtProps {
   paint?: string
-  style?: BodyStyle
+  /** The body style's geometry, one of car-profiles' exports: imported by name, so a page carries only the styles it draws. */
+  body?: Profile
   title?: string
   className?: string
 }
@@ -46,7 +47,7 @@ function Wheel({ x, y, r, rim }: { x: number; y: number; r: number; rim: string 
 
 export function CarArt({
   paint = 'var(--paint-navy)',
-  style = 'sedan',
+  body: profile = sedan,
   title,
   className,
 }: CarArtProps) {
@@ -55,13 +56,13 @@ export function CarArt({
   const glass = `${id}-glass`
   const rim = `${id}-rim`
   const shadow = `${id}-shadow`
-  const body = bodyPath(style)
-  const { head, tail } = lightPaths(style)
-  const { mirror, handles } = mirrorAndHandles(style)
-  const cladding = claddingPath(style)
-  const rails = railsPath(style)
-  const open = PROFILES[style].open
-  const { outline, belt } = PROFILES[style]
+  const body = bodyPath(profile)
+  const { head, tail } = lightPaths(profile)
+  const { mirror, handles } = mirrorAndHandles(profile)
+  const cladding = claddingPath(profile)
+  const rails = railsPath(profile)
+  const open = profile.open
+  const { outline, belt } = profile
   const mid = (outline[0]![0] + outline[outline.length - 1]![0]) / 2
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const }
   return (
@@ -91,7 +92,7 @@ export function CarArt({
       </defs>
       {title ? <title>{title}</title> : null}
       <ellipse cx={mid} cy={GROUND} rx="300" ry="14" fill={`url(#${shadow})`} />
-      {wellPaths(style).map((d) => (
+      {wellPaths(profile).map((d) => (
         <path key={d} d={d} fill="var(--art-well)" />
       ))}
       {open?.seats.map((x) => (
@@ -111,7 +112,7 @@ export function CarArt({
       ) : null}
       <path d={body} fill={paint} />
       <path d={body} fill={`url(#${shade})`} />
-      {windowPaths(style).map((d) => (
+      {windowPaths(profile).map((d) => (
         <path
           key={d}
           d={d}
@@ -141,23 +142,23 @@ export function CarArt({
         strokeLinecap="round"
       />
       <path
-        d={creasePath(style)}
+        d={creasePath(profile)}
         fill="none"
         stroke="var(--brand-surface)"
         strokeOpacity="0.35"
         strokeWidth="2"
       />
       <path
-        d={doorPath(style)}
+        d={doorPath(profile)}
         fill="none"
         stroke="var(--art-tyre)"
         strokeOpacity="0.3"
         strokeWidth="1.6"
       />
-      <path d={grillePath(style)} fill="var(--art-tyre)" />
+      <path d={grillePath(profile)} fill="var(--art-tyre)" />
       <path d={head} fill="var(--art-headlight)" stroke="var(--brand-accent)" strokeWidth="1.5" />
       <path d={tail} fill="var(--art-taillight)" />
-      {wheelsOf(style).map((wheel) => (
+      {wheelsOf(profile).map((wheel) => (
         <Wheel key={wheel.x} {...wheel} rim={rim} />
       ))}
     </svg>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from 'react'
-import type { BodyStyle } from '../../domain/car-profiles'
+import { coupe, type Profile, sedan, sportsSaloon, suv, wagon } from '../../domain/car-profiles'
 import { CarArt } from '../art/car-art'
 import type { VehicleView } from './vehicle-view'
 
@@ -11,7 +11,7 @@ const PAINTS = [
   'var(--paint-green)',
   'var(--paint-slate)',
 ]
-const STYLES: BodyStyle[] = ['sedan', 'suv', 'coupe', 'sports-saloon', 'wagon']
+const STYLES: Profile[] = [sedan, suv, coupe, sportsSaloon, wagon]
 
 /** Where a vehicle's picture is served: the app provides the API's address for an image id (src/ui knows nothing of the API); without a provider the id is used as the address. */
 export const VehicleImageSource = createContext<(imageId: string) => string>((imageId) => imageId)
@@ -34,7 +34,7 @@ export function VehicleImage({ vehicle, className, eager = false }: VehicleImage
         className={className}
         title={vehicle.model}
         paint={PAINTS[seed % PAINTS.length]}
-        style={STYLES[seed % STYLES.length]}
+        body={STYLES[seed % STYLES.length]}
       />
     )
   }
