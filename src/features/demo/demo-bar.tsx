@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react'
+import { memo, Suspense, useCallback, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { config } from '../../config'
@@ -32,8 +32,10 @@ export const LATENCIES = [
 
 // Downloaded the first time Reset data is pressed: most demos never reset.
 const ResetDialog = lazyWithPrime(async () => (await import('./reset-dialog')).ResetDialog)
-// Downloaded the first time the panel is opened: it is a tool for some demos, not all.
-const ControlPanel = lazyWithPrime(async () => (await import('./panel/control-panel')).ControlPanel)
+// Downloaded the first time the panel is opened: it is a tool for some demos, not all. Memoized, as rendered again with the bar its PrimeReact provider hands the tab view a new context and the tab view measures its tabs (a layout of the page); the tabs follow the backend themselves.
+const ControlPanel = memo(
+  lazyWithPrime(async () => (await import('./panel/control-panel')).ControlPanel),
+)
 
 type Persona = 'visitor' | 'customer' | 'admin'
 const PERSONAS: Array<{ id: Persona; label: string; lands: string }> = [
@@ -61,6 +63,11 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
   const [asking, setAsking] = useState(false)
   // Kept mounted once asked, so the dialog can play its closing animation.
   const [asked, setAsked] = useState(false)
+  const hidePanel = useCallback(() => {
+    setPanelOpen(false)
+    // Back where the person was: the panel opened from this button.
+    panelButton.current?.focus()
+  }, [])
   const current: Persona = !user
     ? 'visitor'
     : user.roles.includes('Administrator')
@@ -192,15 +199,7 @@ export function DemoBar({ reset, latency, loadControl }: DemoBarProps) {
           </button>
           {control && panelAsked ? (
             <Suspense fallback={null}>
-              <ControlPanel
-                control={control}
-                visible={panelOpen}
-                onHide={() => {
-                  setPanelOpen(false)
-                  // Back where the person was: the panel opened from this button.
-                  panelButton.current?.focus()
-                }}
-              />
+              <ControlPanel control={control} visible={panelOpen} onHide={hidePanel} />
             </Suspense>
           ) : null}
           {asked ? (

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n'
 import { msg } from '../../../i18n/msg'
 import type { DemoControl } from '../demo-control'
 import { readFailure } from '../failure-labels'
+import { useControlChanges } from '../use-demo-control'
 import { FAMILIES } from './families'
 import './failures-tab.css'
 
@@ -34,6 +35,7 @@ const choiceOf = (failure: string | undefined) => {
 /** Failures on demand, per family of calls: what kind, and for the next call only or until turned off. */
 export function FailuresTab({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const on = control.failures()
   // How long a family's next failure lasts, for families that are normal now.
   const [once, setOnce] = useState<Record<string, boolean>>({})

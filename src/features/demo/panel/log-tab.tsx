@@ -4,6 +4,7 @@ import { formatCount, formatDateWith } from '../../../i18n/format'
 import { useT } from '../../../i18n/i18n'
 import { msg } from '../../../i18n/msg'
 import type { DemoControl, LoggedCall } from '../demo-control'
+import { useControlChanges } from '../use-demo-control'
 import { download } from './download'
 import {
   filterCalls,
@@ -34,6 +35,7 @@ const SIDES: Record<NonNullable<LoggedCall['side']>, string> = {
 /** The calls this tab's embedded backend handled, newest first; a call a real backend answered says so, and one that broke the contract carries the rule it broke. */
 export function LogTab({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const [statusClass, setStatusClass] = useState<StatusClass>('all')
   const [text, setText] = useState('')
   const [openId, setOpenId] = useState<number>()

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useT } from '../../../i18n/i18n'
 import { msg } from '../../../i18n/msg'
 import type { DemoControl } from '../demo-control'
+import { useControlChanges } from '../use-demo-control'
 import { FAMILIES } from './families'
 import './failures-tab.css'
 import './routes-tab.css'
@@ -19,6 +20,7 @@ const EXAMPLE_ADDRESS = 'https://rental.example.com/car-rental/api'
 /** The twin beside a real backend; routes apply to this tab only and stay across reloads, as failures on demand do. */
 export function RoutesTab({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const upstream = control.upstream()
   const routes = control.routes()
   const [address, setAddress] = useState(upstream ?? '')

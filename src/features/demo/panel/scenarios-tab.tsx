@@ -5,12 +5,14 @@ import { Button } from '../../../ui/prime/button'
 import type { DemoControl, ScenarioInfo } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
+import { useControlChanges } from '../use-demo-control'
 import { nextPaint } from './next-paint'
 import { PanelQuestion } from './panel-question'
 
 /** The named data sets: which one is in use, and a switch to another after a question (the data in use is replaced). */
 export function ScenariosTab({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const inUse = control.scenario()
   // The last one asked about stays named while the question closes.
   const [asked, setAsked] = useState<ScenarioInfo>()

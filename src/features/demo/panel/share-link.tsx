@@ -7,10 +7,12 @@ import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
 import { demoLinkFor, personaOf } from '../demo-link'
 import { loadedSnapshotName } from '../snapshot-name'
+import { useControlChanges } from '../use-demo-control'
 
 /** The address that opens this demo on this page, in the scenario (or with the snapshot) in use and as the demo account signed in: whoever opens it gets a fresh copy in their browser. */
 export function ShareLink({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const { user } = useSnapshot(session)
   const [copied, setCopied] = useState(false)
   const fieldId = useId()

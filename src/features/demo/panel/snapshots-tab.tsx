@@ -5,6 +5,7 @@ import { Button } from '../../../ui/prime/button'
 import type { DemoControl } from '../demo-control'
 import { reloadWithNotice } from '../reload-notice'
 import { rememberSnapshotName } from '../snapshot-name'
+import { useControlChanges } from '../use-demo-control'
 import { download } from './download'
 import { nextPaint } from './next-paint'
 import { PanelQuestion } from './panel-question'
@@ -25,6 +26,7 @@ export function loadedNotice(movedDays: number): string {
 /** The whole database as one JSON file to hand on, and such a file loaded back: a refused file says why and changes nothing; an accepted one replaces the data in every tab. */
 export function SnapshotsTab({ control }: { control: DemoControl }) {
   const t = useT()
+  useControlChanges(control)
   const picker = useRef<HTMLInputElement>(null)
   const [saving, setSaving] = useState(false)
   const [file, setFile] = useState<{ name: string; text: string }>()
