@@ -86,8 +86,8 @@ test('the latency choice applies at once and survives a reload', async ({ page }
   await expect(bar(page).getByRole('combobox', { name: 'Latency' })).toHaveValue('1500', {
     timeout: FIRST_LOAD_TIMEOUT,
   })
-  // Slow answers show the loading state.
-  await page.goto('vehicles/1')
+  // Slow answers show the loading state while they last: watched from the navigation's start, as a slow page load could outlast it.
+  await page.goto('vehicles/1', { waitUntil: 'commit' })
   await expect(page.getByRole('status').first()).toBeVisible()
   await bar(page).getByRole('combobox', { name: 'Latency' }).selectOption({ label: 'None' })
   expect(await page.evaluate((key) => localStorage.getItem(key), LATENCY_KEY)).toBe('0')
