@@ -225,10 +225,14 @@ async function catchUp(): Promise<void> {
     await saveWhole()
     return
   }
-  await replacingData((coreReady) => load(stored, coreReady))
+  await replacingData((coreReady, holdAgain) => load(stored, coreReady, holdAgain))
 }
 
-async function load(stored: number | undefined, coreReady: () => void): Promise<void> {
+async function load(
+  stored: number | undefined,
+  coreReady: () => void,
+  holdAgain: () => void,
+): Promise<void> {
   const started = performance.now()
   const first = revision === undefined
   timings.idle = 0
@@ -243,7 +247,7 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
     timings.idle = performance.now() - waiting
   }
   try {
-    await loadOrSeed(stored, ready)
+    await loadOrSeed(stored, ready, holdAgain)
   } finally {
     timings.load = performance.now() - started
   }
@@ -252,6 +256,7 @@ async function load(stored: number | undefined, coreReady: () => void): Promise<
 async function loadOrSeed(
   stored: number | undefined,
   coreReady: () => Promise<void>,
+  holdAgain: () => void,
 ): Promise<void> {
   // Later saves count on from the stored revision, also when the stored copy is replaced.
   revision = stored ?? revision
@@ -265,7 +270,15 @@ async function loadOrSeed(
       const sessions = copy.sessions.filter((s) => s.expiresAt > now)
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
-      const reservations = async () => moveTripsForward(await copy.reservations(), late)
+      const reservations = async () => {
+        try {
+          return moveTripsForward(await copy.reservations(), late)
+        } catch (error) {
+          // Reads of the first screen went through already: they wait again while the data is emptied and seeded.
+          holdAgain()
+          throw error
+        }
+      }
       await restoreDb(
         { ...copy, sessions, reservations, sequences: loaded.sequences },
         { parsed: true, fresh: true, coreReady },
@@ -287,7 +300,8 @@ async function loadOrSeed(
       console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
     }
   }
-  // The first screen's reads go as soon as the cars are in; writes wait for the seed's save.
+  // The first screen's reads go as soon as the cars are in (held again if a failed restore had let them through); writes wait for the seed's save.
+  holdAgain()
   await seedData({ coreReady })
   mockControl.markScenario('everyday')
   await saveWhole()

@@ -131,4 +131,40 @@ describe('the HTTP layer', () => {
     expect(responded).toEqual(['fleet', 'reservations'])
     expect(reservations.body).toHaveLength(snapshot.reservations.length)
   })
+
+  it('holds the first screen’s reads again when a replacement starts over after letting them through', async () => {
+    const snapshot = snapshotDb()
+    let emptied: () => void = () => undefined
+    const isEmpty = new Promise<void>((resolve) => {
+      emptied = resolve
+    })
+    let refill: () => void = () => undefined
+    const refilling = new Promise<void>((resolve) => {
+      refill = resolve
+    })
+    const replaced = asWrite(() =>
+      replacingData(async (coreReady, holdAgain) => {
+        await restoreDb({ ...snapshot, reservations: [] }, { parsed: true, coreReady })
+        // As a load whose reservations turn out corrupt: hold the reads, empty the data, seed again.
+        holdAgain()
+        await restoreDb({ ...snapshot, vehicles: [], images: [], reservations: [] })
+        emptied()
+        await refilling
+        await restoreDb(snapshot, { parsed: true, coreReady })
+      }),
+    )
+    await isEmpty
+    const fleet = api.call('/car/visitors/all')
+    let answered = false
+    void fleet.then(() => {
+      answered = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    refill()
+    await replaced
+    const res = await fleet
+    expect(res.status).toBe(200)
+    expect(res.body).toHaveLength(snapshot.vehicles.length)
+  })
 })

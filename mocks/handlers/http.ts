@@ -83,15 +83,36 @@ let replacing: { core: Promise<unknown>; all: Promise<unknown> } = {
   all: Promise.resolve(),
 }
 
-/** Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite. */
-export function replacingData<T>(task: (coreReady: () => void) => Promise<T>): Promise<T> {
-  let release: () => void = () => undefined
-  const core = new Promise<void>((resolve) => {
-    release = resolve
+/**
+ * Runs a wholesale replacement of the data with reads held until it ends; call inside asWrite.
+ * `coreReady` lets reads of the first screen's collections through; `holdAgain` holds them once
+ * more, for a replacement that starts over after those reads were let through (a stored copy
+ * found corrupt in its reservations is replaced by a seed, and a read meanwhile would see none).
+ */
+export function replacingData<T>(
+  task: (coreReady: () => void, holdAgain: () => void) => Promise<T>,
+): Promise<T> {
+  let ended: () => void = () => undefined
+  const all = new Promise<void>((resolve) => {
+    ended = resolve
   })
-  const run = task(release)
-  const all = run.catch(() => undefined)
-  replacing = { core: Promise.race([core, all]), all }
+  let release: (() => void) | undefined
+  const hold = () => {
+    if (release) return
+    const core = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    replacing = { core: Promise.race([core, all]), all }
+  }
+  hold()
+  const run = task(
+    () => {
+      release?.()
+      release = undefined
+    },
+    hold,
+  )
+  run.then(ended, ended)
   return run
 }
 
