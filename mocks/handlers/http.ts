@@ -105,13 +105,10 @@ export function replacingData<T>(
     replacing = { core: Promise.race([core, all]), all }
   }
   hold()
-  const run = task(
-    () => {
-      release?.()
-      release = undefined
-    },
-    hold,
-  )
+  const run = task(() => {
+    release?.()
+    release = undefined
+  }, hold)
   run.then(ended, ended)
   return run
 }
