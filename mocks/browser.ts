@@ -270,18 +270,11 @@ async function loadOrSeed(
       const sessions = copy.sessions.filter((s) => s.expiresAt > now)
       // A demo opened days after it was last used still looks current: its trips move along.
       const late = loaded.savedOn ? daysBetween(loaded.savedOn, dayOf(now)) : 0
-      const reservations = async () => {
-        try {
-          return moveTripsForward(await copy.reservations(), late)
-        } catch (error) {
-          // Reads of the first screen went through already: they wait again while the data is emptied and seeded.
-          holdAgain()
-          throw error
-        }
-      }
+      const reservations = async () => moveTripsForward(await copy.reservations(), late)
+      // Reads of the first screen may have gone through already: they wait again while a failed restore empties the data and the seed refills it.
       await restoreDb(
         { ...copy, sessions, reservations, sequences: loaded.sequences },
-        { parsed: true, fresh: true, coreReady },
+        { parsed: true, fresh: true, coreReady, emptying: holdAgain },
       )
       revision = stored ?? 0
       mockControl.markScenario(storedScenario(loaded.scenario))
@@ -300,7 +293,7 @@ async function loadOrSeed(
       console.warn('Mock backend: could not restore the stored database; seeding afresh.', error)
     }
   }
-  // The first screen's reads go as soon as the cars are in (held again if a failed restore had let them through); writes wait for the seed's save.
+  // The first screen's reads go as soon as the seed's cars are in, held again first since a failure after a restore's first screen may have let them through; writes wait for the seed's save.
   holdAgain()
   await seedData({ coreReady })
   mockControl.markScenario('everyday')

@@ -199,6 +199,8 @@ export interface RestoreOptions {
   /** With `parsed`: the records are new objects no one else holds (a page load's, just parsed), so the store keeps them as they are instead of copies. */
   fresh?: boolean
   coreReady?: () => void | Promise<void>
+  /** Called when a failure after `coreReady` is about to empty the data again: reads it let through are held first, so none answers from an empty store. */
+  emptying?: () => void
 }
 
 /** A snapshot to restore; its reservations may come later (a page load checks them only once the first screen's collections are in). */
@@ -215,8 +217,10 @@ export async function restoreDb(
   if (snapshot.sequences) Object.assign(sequences, snapshot.sequences)
   const put = (name: CollectionName, records: unknown[]) =>
     createAll(name, records, options.parsed === true, options.fresh === true)
+  let coreIn = false
   try {
     for (const name of CORE_COLLECTIONS) await put(name, snapshot[name])
+    coreIn = true
     await options.coreReady?.()
     const { reservations } = snapshot
     await put(
@@ -224,6 +228,7 @@ export async function restoreDb(
       typeof reservations === 'function' ? await reservations() : reservations,
     )
   } catch (error) {
+    if (coreIn) options.emptying?.()
     clearDb()
     throw error
   }

@@ -51,6 +51,26 @@ describe('restoring a stored copy', () => {
     expect(db.reservations.count()).toBe(before.reservations.length)
   })
 
+  it('says the data is about to be emptied when a failure follows the first screen, and not before', async () => {
+    const before = snapshotDb()
+    const seen: number[] = []
+    const emptying = () => seen.push(db.vehicles.count())
+    const corrupt = async () => {
+      throw new Error('corrupt reservations')
+    }
+    await expect(
+      restoreDb({ ...before, reservations: corrupt }, { parsed: true, emptying }),
+    ).rejects.toThrow('corrupt reservations')
+    // Told while the first screen's data was still there, then emptied.
+    expect(seen).toEqual([before.vehicles.length])
+    expect(db.vehicles.count()).toBe(0)
+    // A failure within the first screen's collections: no read was let through, so nothing is said.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const broken = { ...before, users: [{ ...before.users[0]!, email: 42 as unknown as string }] }
+    await expect(restoreDb(broken, { emptying })).rejects.toThrow()
+    expect(seen).toHaveLength(1)
+  })
+
   it('keeps the list order, and the store finds, updates and deletes each restored record', async () => {
     const before = snapshotDb()
     await restoreDb(before, { parsed: true })
