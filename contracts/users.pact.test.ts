@@ -1,6 +1,6 @@
 import { NEW_CUSTOMER, STATES, UNKNOWN_ID } from '../mocks/scenarios'
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts'
-import { fieldErrorsOf } from '../src/domain/field-errors'
+import { fieldErrorsOf } from '../src/domain/field-errors-of'
 import {
   AUTH_HEADER,
   apiAt,

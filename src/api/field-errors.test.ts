@@ -1,9 +1,5 @@
-import {
-  EMAIL_TAKEN_MESSAGE,
-  FIELD_ERRORS_MESSAGE,
-  fieldErrorsIn,
-  fieldErrorsOf,
-} from '../domain/field-errors'
+import { FIELD_ERRORS_MESSAGE, fieldErrorsIn } from '../domain/field-errors'
+import { EMAIL_TAKEN_MESSAGE, fieldErrorsOf } from '../domain/field-errors-of'
 import { client, json, route, setUpTestServer } from '../test/api-server'
 import { ApiError } from './client'
 

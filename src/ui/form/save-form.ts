@@ -1,5 +1,6 @@
 import { type FormikHelpers, getIn } from 'formik'
-import { type FieldErrors, fieldErrorsOf } from '../../domain/field-errors'
+import type { FieldErrors } from '../../domain/field-errors'
+import { fieldErrorsOf } from '../../domain/field-errors-of'
 import { t } from '../../i18n/i18n'
 import { notifyError, notifySuccess } from '../notify'
 

@@ -1,9 +1,4 @@
-import {
-  enumLabel,
-  FUEL_TYPE_LABELS,
-  STATUS_LABELS,
-  TRANSMISSION_LABELS,
-} from '../../domain/enum-labels'
+import { enumLabel, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../domain/enum-labels'
 import { t } from '../../i18n/i18n'
 
 // Made when called, in the language in use: a component that shows them calls useT() to show them again after a switch.
@@ -16,11 +11,6 @@ export function transmissionLabel(transmission: string): string {
 /** How a fuel type reads; a text outside the list is shown as it is. */
 export function fuelTypeLabel(fuelType: string): string {
   return t(enumLabel(FUEL_TYPE_LABELS, fuelType))
-}
-
-/** How a reservation's status reads (CREATED, CANCELED, DONE in English). */
-export function statusLabel(status: string): string {
-  return t(enumLabel(STATUS_LABELS, status))
 }
 
 export function yesNo(value: boolean): string {

@@ -10,7 +10,7 @@ import { formatCount, formatDateTime, formatPrice } from '../../../i18n/format'
 import { useT } from '../../../i18n/i18n'
 import { session } from '../../../state/session'
 import { LoadingText, LoadView } from '../../../ui/data/load-view'
-import { statusLabel } from '../../../ui/vehicle/vehicle-labels'
+import { statusLabel } from '../../../ui/status-label'
 
 /**
  * /user/reservations/{id}/receipt: a receipt to print, on a page of its own. Production keeps

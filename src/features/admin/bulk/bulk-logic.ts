@@ -1,7 +1,7 @@
 // The decisions of bulk work, kept apart from React so that they are tested alone.
 
 import { msg, t } from '../../../i18n/i18n'
-import { statusLabel } from '../../../ui/vehicle/vehicle-labels'
+import { statusLabel } from '../../../ui/status-label'
 
 export interface Identified {
   id: number

@@ -5,13 +5,13 @@ import {
   toReceived,
   toSent,
 } from '../../../domain/dates'
-import { STATUS_LABELS } from '../../../domain/enum-labels'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/enums'
 import {
   type Reservation,
   type ReservationUpdateInput,
   ReservationUpdateInputSchema,
 } from '../../../domain/reservation'
+import { STATUS_LABELS } from '../../../domain/status-labels'
 import { dropOffAfterPickUp, requiredDate, type StayFields } from '../../../domain/stay-fields'
 import { formFieldsOf } from '../../../domain/with-messages'
 import * as z from '../../../domain/zod'
