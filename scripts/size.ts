@@ -16,11 +16,10 @@ import { demoBackendStarted } from './demo-started'
 import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 
-/** The gates npm test holds. The live home page's target is 110 KB in every language; until the work of decision 0017 lands, the gate stands where the three languages put it. */
-/** The home page's JavaScript in English is at its target; a translated home also downloads its texts and has a gate of its own (decision 0017). */
+/** The gates npm test holds. The live home page's target is 110 KB in every language; English meets it, and a translated home page, which also downloads its texts, has a gate just above where it stands, so that what was won stays won (decision 0017). */
 export const BUDGET = {
   homeJs: 110 * 1024,
-  translatedHomeJs: 114 * 1024,
+  translatedHomeJs: 112 * 1024,
   homeCss: 30 * 1024,
   demoFirstLoadJs: 300 * 1024,
 }

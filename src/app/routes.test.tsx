@@ -72,14 +72,14 @@ describe('topPictures: the pictures fetched before the first render', () => {
 
   it("is the car's first picture on its details page", () => {
     fleetIs([car(3, ['pic-3']), car(7, ['pic-7a', 'pic-7b'])])
-    expect(names(topPictures('/vehicles/7'))).toEqual(['pic-7a'])
+    expect(names(topPictures(routeAt('/vehicles/7')))).toEqual(['pic-7a'])
   })
 
   it('is none for an unknown car or a car without pictures', () => {
     fleetIs([car(3, []), car(7, ['pic-7a'])])
-    expect(topPictures('/vehicles/3')).toEqual([])
-    expect(topPictures('/vehicles/99')).toEqual([])
-    expect(topPictures('/vehicles/abc')).toEqual([])
+    expect(topPictures(routeAt('/vehicles/3'))).toEqual([])
+    expect(topPictures(routeAt('/vehicles/99'))).toEqual([])
+    expect(topPictures(routeAt('/vehicles/abc'))).toEqual([])
   })
 
   it("is the first row's pictures on the list of cars, as the address filters and sorts it", () => {
@@ -93,9 +93,9 @@ describe('topPictures: the pictures fetched before the first render', () => {
         }),
       ),
     )
-    expect(names(topPictures('/vehicles'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
-    expect(names(topPictures('/vehicles/'))).toEqual(['pic-1', 'pic-3', 'pic-4'])
-    expect(names(topPictures('/vehicles', '?fuel=Diesel&sort=price-desc'))).toEqual([
+    expect(names(topPictures(routeAt('/vehicles')))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(names(topPictures(routeAt('/vehicles/')))).toEqual(['pic-1', 'pic-3', 'pic-4'])
+    expect(names(topPictures(routeAt('/vehicles'), '?fuel=Diesel&sort=price-desc'))).toEqual([
       'pic-5',
       'pic-3',
       'pic-1',
@@ -104,7 +104,7 @@ describe('topPictures: the pictures fetched before the first render', () => {
 
   it('is none on the other pages', () => {
     fleetIs([car(1, ['pic-1'])])
-    expect(topPictures('/')).toEqual([])
-    expect(topPictures('/about')).toEqual([])
+    expect(topPictures(routeAt('/'))).toEqual([])
+    expect(topPictures(routeAt('/about'))).toEqual([])
   })
 })

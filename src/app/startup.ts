@@ -102,12 +102,13 @@ export async function startUp(loadApp: () => Promise<(root: HTMLElement) => void
   loadOnStart(queryClient).catch((error: unknown) =>
     logFailure('Could not load the vehicles', error),
   )
-  const route = routeAt(path)[0]
+  const match = routeAt(path)
+  const [route] = match
   const { code, settled } = loadRoute(route, queryClient)
   // Only a page of cars has pictures at its top, so the code that finds them is not the home page's to download.
   if (route?.firstScreen) {
     void Promise.all([import('./first-screen/top-pictures'), settled]).then(
-      ([{ preloadTopPictures }]) => preloadTopPictures(path, location.search),
+      ([{ preloadTopPictures }]) => preloadTopPictures(match, location.search),
       (error: unknown) => logFailure('Could not preload the top pictures', error),
     )
   }

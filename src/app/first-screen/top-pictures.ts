@@ -4,12 +4,11 @@ import { parseId } from '../../domain/route-id'
 import { applyFilters, parseFilters } from '../../features/vehicles/vehicle-filters'
 import { GRID_FIRST_ROW } from '../../ui/vehicle/card-layout'
 import { queryClient } from '../query-client'
-import { routeAt } from '../route-table'
+import type { RouteMatch } from '../route-table'
 
-/** The pictures at the top of the page at `path`: the car's, or the list's first row. */
-export function topPictures(path: string, search = ''): string[] {
+/** The pictures at the top of the page the route shows: the car's, or the list's first row. The caller matches the route: were this later download to import the route table, Parcel would register the table and all it imports, the home page's code among them, with a getter per export in the first download. */
+export function topPictures([route, params]: RouteMatch, search = ''): string[] {
   const vehicles = queryClient.getQueryData(vehicleQueries.all().queryKey) ?? []
-  const [route, params] = routeAt(path)
   const cars =
     route?.firstScreen === 'car'
       ? vehicles.filter((vehicle) => vehicle.id === parseId(params[0]))
@@ -20,8 +19,8 @@ export function topPictures(path: string, search = ''): string[] {
 }
 
 /** Fetches the top pictures before the first render, so they paint with the text around them. */
-export function preloadTopPictures(path: string, search: string): void {
-  for (const url of topPictures(path, search)) {
+export function preloadTopPictures(match: RouteMatch, search: string): void {
+  for (const url of topPictures(match, search)) {
     const picture = new Image()
     picture.fetchPriority = 'high'
     picture.src = url
