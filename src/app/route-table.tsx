@@ -316,10 +316,10 @@ export const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLa
 
 export const ADMIN_AREA = `${ROUTES.find((route) => route.layout === 'admin')?.path}/*?`
 
-/** The route at `path` (inside the router's base) with its parameters; none: not found. */
-/** The route at an address and its parameters. */
+/** A route and its parameters, as routeAt matches them. */
 export type RouteMatch = [RouteSpec | undefined, Record<string, string>]
 
+/** The route at `path` (inside the router's base) with its parameters; none: not found. */
 export function routeAt(path: string): RouteMatch {
   for (const route of ROUTES) {
     const [matched, params] = matchRoute(parse, route.path, path)
