@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { reservationApi } from '../../../api/app-reservations-api'
 import { ApiError } from '../../../api/client'
 import { reservationQueries } from '../../../api/reservation-queries'
+import { NETWORK_ERROR_MESSAGE } from '../../../domain/connection'
 import { toSent } from '../../../domain/dates'
 import { activateLocale, loadMessages } from '../../../i18n/i18n'
 import { renderWithQueries } from '../../../test/queries'
@@ -133,6 +134,17 @@ describe('BookingForm', () => {
       expect(screen.getByTestId('price-breakdown')).toHaveTextContent('3 horas × 110 US$ por hora')
       expect(screen.getByRole('button', { name: 'Reservar ahora' })).toBeInTheDocument()
       expect(screen.getByLabelText(/^Número de tarjeta/)).toBeInTheDocument()
+    })
+
+    it("says a check that could not reach the server in the app's Spanish words", async () => {
+      await activateLocale('es')
+      checkAvailability.mockRejectedValue(new ApiError(NETWORK_ERROR_MESSAGE, 0))
+      setup({ ...dates, pickUpLocation: 'JFK Airport', dropOfLocation: 'Hudson Yards' }, 'Reserva')
+      expect(
+        await screen.findByText(
+          'No se ha podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
+        ),
+      ).toBeInTheDocument()
     })
   })
 

@@ -190,7 +190,7 @@ export function BookingForm({ vehicle, now = () => new Date(), initialValues }: 
               ) : null}
               {shown?.status === 'failed' ? (
                 <p className="booking-form__unavailable" role="alert">
-                  <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {shown.message}
+                  <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t(shown.message)}
                 </p>
               ) : null}
               {available ? (
