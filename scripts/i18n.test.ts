@@ -8,6 +8,7 @@ import { messageKey } from '../src/i18n/message-key'
 import { partOf } from '../src/i18n/parts'
 import {
   catalogProblems,
+  coreMessages,
   differingTranslations,
   findLiteralTexts,
   findMessages,
@@ -181,6 +182,41 @@ describe('writeCatalogs', () => {
     )
   })
 
+  it("writes the first download's messages in a fixed order, with their ids, and each language's core as a list in it", async () => {
+    repo({
+      'src/main.tsx': "import { Page } from './app/page'\nt('Loading…')",
+      'src/app/page.tsx': PAGE,
+      'src/features/vehicles/later.tsx': "t('Later')",
+      'src/features/vehicles/again.tsx': "t('Our cars')",
+      'src/i18n/messages/es/core.json': { ...complete, 'Loading…': 'Cargando…' },
+      'src/i18n/messages/tr/core.json': { ...turkish, 'Loading…': 'Yükleniyor…' },
+    })
+    writeCatalogs(root)
+    const compiled = join(root, 'src/i18n/compiled')
+    expect(JSON.parse(readFileSync(join(compiled, 'core-ids.json'), 'utf8'))).toEqual({
+      files: ['src/app/page.tsx', 'src/features/vehicles/again.tsx', 'src/main.tsx'],
+      ids: { 'About Us': '#0', 'Loading…': '#1', 'Our cars': '#2', '{count} cars available': '#3' },
+    })
+    type Entry = string | ((values: object) => string)
+    const list = async (locale: string) =>
+      (await import(join(compiled, locale, 'core.list.ts'))).default as Entry[]
+    const spanish = await list('es')
+    expect(spanish.slice(0, 3)).toEqual(['Sobre nosotros', 'Cargando…', 'Nuestros coches'])
+    expect((spanish[3] as (values: object) => string)({ count: 2 })).toBe('2 coches disponibles')
+    const english = await list('en')
+    expect(english.slice(0, 3)).toEqual(['About Us', 'Loading…', 'Our cars'])
+    expect((english[3] as (values: object) => string)({ count: 2 })).toBe('2 cars available')
+    const dist = join(root, 'dist')
+    const base = await writeBrowserCatalogs(dist, '/', { coreByPlace: true, root })
+    const built = (await import(join(dist, base.slice(1), 'tr/core.js'))).default as Entry[]
+    expect(built.slice(0, 3)).toEqual(['Hakkımızda', 'Yükleniyor…', 'Araçlarımız'])
+  })
+
+  it('refuses a message that reads as a core id', () => {
+    repo({ 'src/main.tsx': "t('#1')" })
+    expect(() => coreMessages(root)).toThrow(/"#1" reads as a core id/)
+  })
+
   it('refuses two messages with the same key, naming both', () => {
     // "costarring" and "liquid" are a known pair with the same 32-bit FNV-1a hash.
     repo({ 'src/features/vehicles/page.tsx': "t('costarring'); t('liquid')" })
@@ -195,7 +231,7 @@ describe('writeCatalogs', () => {
     })
     writeCatalogs(root)
     const dist = join(root, 'dist')
-    const base = await writeBrowserCatalogs(dist, '/demo/', root)
+    const base = await writeBrowserCatalogs(dist, '/demo/', { root })
     expect(base).toMatch(/^\/demo\/i18n\/[0-9a-f]{10}\/$/)
     const file = join(dist, base.slice('/demo/'.length), 'es/vehicles.js')
     const code = readFileSync(file, 'utf8')
@@ -207,7 +243,7 @@ describe('writeCatalogs', () => {
       JSON.stringify({ ...complete, 'Our cars': 'Coches' }),
     )
     writeCatalogs(root)
-    expect(await writeBrowserCatalogs(dist, '/demo/', root)).not.toBe(base)
+    expect(await writeBrowserCatalogs(dist, '/demo/', { root })).not.toBe(base)
   })
 })
 

@@ -10,16 +10,21 @@ import { parse as parseMessage, type Token } from '@messageformat/parser'
 import { build } from 'esbuild'
 import ts from 'typescript'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../src/i18n/locales'
-import { messageKey } from '../src/i18n/message-key'
+import { coreId, corePlace, messageKey } from '../src/i18n/message-key'
 import { lookupParts, PARTS, type Part, partOf } from '../src/i18n/parts'
 import { runAsScript } from './entry'
+import {
+  CORE_IDS_PATH,
+  type CoreIds,
+  literalText,
+  messageLiteral,
+  parseSource,
+} from './message-calls'
 
 export const MESSAGES_DIR = 'src/i18n/messages'
 export const COMPILED_DIR = 'src/i18n/compiled'
 const SOURCE_DIRS = ['src']
 
-/** Calls whose first argument is a message: `t('…')` shows one, `msg('…')` marks one shown later. */
-const MESSAGE_CALLS = new Set(['t', 'msg'])
 /** Attributes a person reads or hears; a literal there must be a message. */
 const TEXT_ATTRIBUTES = new Set([
   'alt',
@@ -59,8 +64,7 @@ function sourceFiles(dir: string): string[] {
     .filter((path) => !path.includes(`${COMPILED_DIR}`))
 }
 
-const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+const parse = (file: string) => parseSource(file, readFileSync(file, 'utf8'))
 
 /** The line a node's text starts on (a JSX text's first word, past its leading white space). */
 function lineOf(node: ts.Node): number {
@@ -68,11 +72,6 @@ function lineOf(node: ts.Node): number {
   const start = node.getStart() + text.length - text.trimStart().length
   return node.getSourceFile().getLineAndCharacterOfPosition(start).line + 1
 }
-
-const literalText = (node: ts.Node | undefined): string | undefined =>
-  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-    ? node.text
-    : undefined
 
 const ENTRY = 'src/main.tsx'
 
@@ -117,23 +116,8 @@ export function findMessages(root = '.'): Found[] {
   for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))) {
     const path = relative(root, file)
     const visit = (node: ts.Node): void => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        MESSAGE_CALLS.has(node.expression.text)
-      ) {
-        const id = literalText(node.arguments[0])
-        if (id !== undefined) found.push({ id, file: path, line: lineOf(node) })
-      }
-      if (
-        ts.isJsxAttribute(node) &&
-        node.name.getText() === 'id' &&
-        ts.isJsxOpeningLikeElement(node.parent.parent) &&
-        node.parent.parent.tagName.getText() === 'Trans'
-      ) {
-        const id = literalText(node.initializer)
-        if (id !== undefined) found.push({ id, file: path, line: lineOf(node) })
-      }
+      const literal = messageLiteral(node)
+      if (literal) found.push({ id: literal.text, file: path, line: lineOf(node) })
       ts.forEachChild(node, visit)
     }
     visit(parse(file))
@@ -339,6 +323,49 @@ export function catalogModule(locale: Locale, catalog: Catalog): string {
   return `// @ts-nocheck: made by scripts/i18n.ts\n${compiled.replace('export default {', `export default {\n${strings.join('\n')}`)}\n`
 }
 
+/**
+ * The first download's messages in a fixed order, and every file that names one of them: a built
+ * page names each by its place (`coreId`), wherever it is shown (a later page's code may show a
+ * word the core catalogs translate), and its core catalogs are lists in that order.
+ */
+export function coreMessages(root = '.'): { files: string[]; ids: string[] } {
+  const firstLoad = firstLoadFiles(root)
+  const found = findMessages(root)
+  const core = new Set(
+    found.filter(({ file }) => partOf(file, firstLoad) === 'core').map(({ id }) => id),
+  )
+  const ids = [...core].sort()
+  const clash = ids.find((id) => corePlace(id) !== undefined)
+  if (clash) throw new Error(`"${clash}" reads as a core id: reword it`)
+  const files = found.filter(({ id }) => core.has(id)).map(({ file }) => file.replaceAll('\\', '/'))
+  return { files: [...new Set(files)].sort(), ids }
+}
+
+/**
+ * A language's core catalog as a list, in the order of `ids`, for a built page (see
+ * coreMessages): each entry the translation, compiled as catalogModule does, or the English where
+ * the language lacks one or it does not compile (catalogProblems reports both).
+ */
+export function coreListModule(locale: Locale, ids: readonly string[], catalog: Catalog): string {
+  const icu: Catalog = {}
+  const entries = ids.map((english, place) => {
+    const message = catalog[english] ?? english
+    if (!hasSyntax(message)) return JSON.stringify(message)
+    try {
+      placeholders(message)
+      icu[`m${place}`] = message
+      return `icu.m${place}`
+    } catch {
+      return JSON.stringify(english)
+    }
+  })
+  const compiled = compileModule(new MessageFormat(locale), icu).replace(
+    'export default {',
+    'const icu = {',
+  )
+  return `// @ts-nocheck: made by scripts/i18n.ts\n${compiled}\nexport default [\n${entries.map((entry) => `  ${entry},`).join('\n')}\n]\n`
+}
+
 /** Writes each language's parts (English's with its messages with placeholders only) and the parts' loaders. */
 export function writeCatalogs(root = '.'): void {
   const out = join(root, COMPILED_DIR)
@@ -357,7 +384,20 @@ export function writeCatalogs(root = '.'): void {
     keys.set(messageKey(id), id)
   }
   const loaders: string[] = []
-  for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...readCatalogs(root)]) {
+  const catalogs = readCatalogs(root)
+  const core = coreMessages(root)
+  const ids: CoreIds = {
+    files: core.files,
+    ids: Object.fromEntries(core.ids.map((id, place) => [id, coreId(place)])),
+  }
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(root, CORE_IDS_PATH), `${JSON.stringify(ids, null, 2)}\n`)
+  for (const locale of LOCALES) {
+    const catalog = locale === SOURCE_LOCALE ? {} : (catalogs.get(locale)?.get('core') ?? {})
+    mkdirSync(join(out, locale), { recursive: true })
+    writeFileSync(join(out, locale, 'core.list.ts'), coreListModule(locale, core.ids, catalog))
+  }
+  for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...catalogs]) {
     mkdirSync(join(out, locale), { recursive: true })
     const entries: string[] = []
     for (const [part, catalog] of parts) {
@@ -373,7 +413,8 @@ export function writeCatalogs(root = '.'): void {
       "import { LOCALES } from '../locales'",
       "import { PARTS } from '../parts'",
       '',
-      'type Loader = () => Promise<{ default: Record<string, unknown> }>',
+      "// A built page's core catalogs are lists (scripts/i18n.ts, coreMessages).",
+      'type Loader = () => Promise<{ default: Record<string, unknown> | readonly unknown[] }>',
       '// A browser build puts the catalogs beside its files (scripts/parcel.ts sets I18N_CATALOGS), so its first download holds no entry per catalog; tests and the dev server import the modules.',
       'const base = process.env.I18N_CATALOGS',
       'const fromUrl = () =>',
@@ -399,19 +440,23 @@ export function writeCatalogs(root = '.'): void {
 export async function writeBrowserCatalogs(
   dist: string,
   publicPath: string,
-  root = '.',
+  { coreByPlace = false, root = '.' }: { coreByPlace?: boolean; root?: string } = {},
 ): Promise<string> {
   const compiled = join(root, COMPILED_DIR)
+  // A page that names the first download's messages by place has its core catalogs as lists (coreMessages).
+  const core = coreByPlace ? 'core.list.ts' : 'core.ts'
   const entryPoints = LOCALES.flatMap((locale) =>
-    PARTS.map((part) => join(compiled, locale, `${part}.ts`)),
+    PARTS.map((part) => ({
+      in: join(compiled, locale, part === 'core' ? core : `${part}.ts`),
+      out: `${locale}/${part}`,
+    })),
   )
   const hash = createHash('sha256')
-  for (const entry of entryPoints) hash.update(entry).update(readFileSync(entry))
+  for (const entry of entryPoints) hash.update(entry.out).update(readFileSync(entry.in))
   const folder = `i18n/${hash.digest('hex').slice(0, 10)}`
   await build({
     entryPoints,
     outdir: join(dist, folder),
-    outbase: compiled,
     bundle: true,
     format: 'esm',
     minify: true,

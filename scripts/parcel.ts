@@ -22,10 +22,14 @@ import {
   withBuildTags,
   withFirstScreen,
 } from './index-html'
+import { CORE_BY_PLACE_ENV } from './message-calls'
 import { manifestTag, writeDemoWorker, writeManifest } from './offline'
 import { prerenderFirstScreen } from './prerender'
 import { writePrimeTheme } from './prime-theme'
 import { themeScript, themeScriptTag } from './theme-script'
+
+/** A built page names the first download's messages by their place in its core catalogs, not by their English words (decision 0019); false puts the English back in its code. */
+const CORE_BY_PLACE = true
 
 const USAGE = 'usage: tsx scripts/parcel.ts serve|build --mode mock|live [--dist DIR] [--port N]'
 
@@ -131,7 +135,9 @@ async function main(): Promise<void> {
   }
   // A built page loads its catalogs from files beside it (src/i18n/compiled/loaders.ts).
   if (command === 'build')
-    process.env.I18N_CATALOGS = await writeBrowserCatalogs(dist, config.publicPath)
+    process.env.I18N_CATALOGS = await writeBrowserCatalogs(dist, config.publicPath, {
+      coreByPlace: CORE_BY_PLACE,
+    })
   // A demo restores its seeds from files made here instead of making them in the page.
   if (config.mode === 'mock') await writeBuiltSeeds(dist)
 
@@ -143,7 +149,12 @@ async function main(): Promise<void> {
     `${config.site.name}: ${command} in ${config.mode} mode (API ${config.apiUrl}, served from ${config.publicPath})`,
   )
 
-  const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit' })
+  // Parcel's alone: the first screens are rendered here, from the source as written.
+  const env = {
+    ...process.env,
+    [CORE_BY_PLACE_ENV]: command === 'build' && CORE_BY_PLACE ? '1' : '',
+  }
+  const child = spawn(join('node_modules', '.bin', 'parcel'), args, { stdio: 'inherit', env })
   child.on('exit', async (code) => {
     if (code === 0 && command === 'build') {
       await finishPages(config, dist).catch((error: unknown) => {

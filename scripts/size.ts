@@ -16,10 +16,9 @@ import { demoBackendStarted } from './demo-started'
 import { runAsScript } from './entry'
 import { startStaticServer } from './serve'
 
-/** The gates npm test holds. The live home page's target is 110 KB in every language; English meets it, and a translated home page, which also downloads its texts, has a gate just above where it stands, so that what was won stays won (decision 0017). */
+/** The gates npm test holds: the live home page's in every language (each downloads its own texts, decisions 0017 and 0019), the first load of the demo. */
 export const BUDGET = {
   homeJs: 110 * 1024,
-  translatedHomeJs: 112 * 1024,
   homeCss: 30 * 1024,
   demoFirstLoadJs: 300 * 1024,
 }
@@ -241,10 +240,9 @@ export function verdicts(
   const out: Array<{ line: string; failed: boolean }> = []
   for (const home of homes(live)) {
     const name = `live home${home.route === '/' ? '' : home.route.slice(1)}`
-    const budget = home.route === '/' ? BUDGET.homeJs : BUDGET.translatedHomeJs
     out.push({
-      line: `${name} JavaScript ${KB(home.js)} (budget ${KB(budget)})`,
-      failed: home.js > budget,
+      line: `${name} JavaScript ${KB(home.js)} (budget ${KB(BUDGET.homeJs)})`,
+      failed: home.js > BUDGET.homeJs,
     })
     out.push({
       line: `${name} CSS ${KB(home.css)} (budget ${KB(BUDGET.homeCss)})`,

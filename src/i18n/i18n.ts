@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import englishCore from './compiled/en/core'
 import { catalogLoaders } from './compiled/loaders'
 import { applyLocale, LOCALE_KEY, type Locale, pageLocale, SOURCE_LOCALE } from './locales'
-import { messageKey } from './message-key'
+import { corePlace, messageKey } from './message-key'
 import { lookupParts, type Part } from './parts'
 
 type Values = Record<string, unknown>
@@ -10,18 +10,32 @@ type Values = Record<string, unknown>
 type Message = string | ((values: Values) => string)
 type Catalog = Record<string, Message>
 
+/** A built page names its first download's messages by place (`#<place>`, scripts/core-ids-transformer.ts), so each language, English too, downloads its core catalog as a list. */
+const CORE_BY_PLACE = Boolean(process.env.I18N_CORE_BY_PLACE)
+
 /** English needs no catalog but for its messages with placeholders, compiled at build time; the core's come with the page, each feature's with its part. */
-const catalogs: Record<Locale, Catalog> = { en: { ...(englishCore as Catalog) }, es: {}, tr: {} }
+const catalogs: Record<Locale, Catalog> = {
+  en: CORE_BY_PLACE ? {} : { ...(englishCore as Catalog) },
+  es: {},
+  tr: {},
+}
+/** Each language's core catalog as a list, in a build that names core messages by place. */
+const cores: Record<Locale, readonly Message[]> = { en: [], es: [], tr: [] }
 let locale: Locale = SOURCE_LOCALE
 let messages: Catalog = catalogs[SOURCE_LOCALE]
 
 /**
- * The text of `id` (its English words) in the language in use. A message the language lacks
- * falls back to English, and a text no catalog has (the server's own words) shows as written.
+ * The text of `id` (its English words, or a built page's core id) in the language in use. A
+ * message the language lacks falls back to English, and a text no catalog has (the server's own
+ * words) shows as written.
  */
 export function t(id: string, values: Values = {}): string {
-  const key = messageKey(id)
-  const message = messages[key] ?? catalogs[SOURCE_LOCALE][key] ?? id
+  const place = corePlace(id)
+  const key = place === undefined ? messageKey(id) : ''
+  const message =
+    (place === undefined
+      ? (messages[key] ?? catalogs[SOURCE_LOCALE][key])
+      : (cores[locale][place] ?? cores[SOURCE_LOCALE][place])) ?? id
   return typeof message === 'string' ? message : message(values)
 }
 
@@ -30,15 +44,16 @@ export { msg } from './msg'
 /** Parts the pages shown so far use; a language switch downloads each of them. */
 const inUse = new Set<Part>(['core'])
 /** `locale/part` of every catalog downloaded already. */
-const have = new Set<string>([`${SOURCE_LOCALE}/core`])
+const have = new Set<string>(CORE_BY_PLACE ? [] : [`${SOURCE_LOCALE}/core`])
 /** The language being switched to, or in use: what parts asked for meanwhile are downloaded in. */
 let wanted: Locale = SOURCE_LOCALE
 
 async function loadParts(into: Locale, parts: Iterable<Part>): Promise<void> {
   const missing = [...parts].filter((part) => !have.has(`${into}/${part}`))
   const modules = await Promise.all(missing.map((part) => catalogLoaders[into][part]()))
-  modules.forEach((module, index) => {
-    Object.assign(catalogs[into], module.default as Catalog)
+  modules.forEach(({ default: catalog }, index) => {
+    if (Array.isArray(catalog)) cores[into] = catalog as Message[]
+    else Object.assign(catalogs[into], catalog as Catalog)
     have.add(`${into}/${missing[index]}`)
   })
 }

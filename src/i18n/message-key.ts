@@ -11,3 +11,12 @@ export function messageKey(id: string): string {
   }
   return (hash >>> 0).toString(36)
 }
+
+const CORE_ID = /^#[\da-z]+$/
+
+/** A built page's id of the core catalogs' message at `place` (scripts/core-ids-transformer.ts): the first download names its messages so instead of by their English words. */
+export const coreId = (place: number): string => `#${place.toString(36)}`
+
+/** The place in the core catalogs that `id` names, if it is a core id; any other text (English, the server's words) is none. */
+export const corePlace = (id: string): number | undefined =>
+  CORE_ID.test(id) ? Number.parseInt(id.slice(1), 36) : undefined
