@@ -1,21 +1,14 @@
-import {
-  core,
-  ZodArray,
-  ZodBoolean,
-  ZodEnum,
-  ZodLiteral,
-  ZodNullable,
-  ZodNumber,
-  ZodNumberFormat,
-  ZodObject,
-  ZodOptional,
-  ZodString,
-} from 'zod'
+// Types only: the check reads schemas through their public properties, and the bundle keeps only the schema kinds in use.
+import type * as z from 'zod'
 
 /** Says whether a value is one the schema would give back unchanged; false means "ask the schema", never "invalid". */
 export type QuickCheck = (value: unknown) => boolean
 
-const checksOf = (schema: { def: { checks?: unknown[] } }) => schema.def.checks?.length ?? 0
+/** What a check reads of a schema: zod's public `type` and `def` (its kind, its checks, a format or a catchall of its own), and the properties of each kind. */
+type Schema = z.ZodType & {
+  def: { checks?: unknown[]; format?: string; catchall?: unknown }
+}
+const checksOf = (schema: Schema) => schema.def.checks?.length ?? 0
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
@@ -23,21 +16,19 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null
 }
 
-/** A number with no check, or with `int()` alone (a safe integer); a number format of its own (`z.int()`, `z.int32()`) is left to the schema. */
-function numberCheck(schema: ZodNumber): QuickCheck | undefined {
-  if (schema instanceof ZodNumberFormat) return undefined
-  const checks = schema.def.checks ?? []
-  if (checks.length === 0) return (value) => typeof value === 'number' && Number.isFinite(value)
+/** A number with no check, or with `int()` alone (a safe integer); a number format of its own (`z.int()`) is left to the schema. */
+function numberCheck(schema: z.ZodNumber & Schema): QuickCheck | undefined {
+  if (schema.def.format !== undefined) return undefined
+  if (checksOf(schema) === 0) return (value) => typeof value === 'number' && Number.isFinite(value)
   const safeInteger =
-    checks.length === 1 &&
-    checks[0] instanceof core.$ZodCheckNumberFormat &&
+    checksOf(schema) === 1 &&
     schema.format === 'safeint' &&
     schema.minValue === Number.MIN_SAFE_INTEGER &&
     schema.maxValue === Number.MAX_SAFE_INTEGER
   return safeInteger ? Number.isSafeInteger : undefined
 }
 
-function objectCheck(schema: ZodObject): QuickCheck | undefined {
+function objectCheck(schema: z.ZodObject & Schema): QuickCheck | undefined {
   if (schema.def.catchall !== undefined || checksOf(schema) > 0) return undefined
   const keys = Object.keys(schema.shape)
   const fields: QuickCheck[] = []
@@ -64,41 +55,54 @@ function objectCheck(schema: ZodObject): QuickCheck | undefined {
 }
 
 /**
- * A check made once from a zod schema through zod's own classes and their public properties, for
- * the records a restore reads back: it accepts a value only where the schema would give back an
- * equal one, for the few kinds the stored records use (objects, strings, numbers, integers,
+ * A check made once from a zod schema through its public properties, for the records a restore
+ * reads back: it accepts a value only where the schema would give back an equal one, for the few kinds the stored records use (objects, strings, numbers, integers,
  * booleans, enums, literals, arrays, nullable and optional fields, none with a check of its own
  * beyond `int()`). Any other schema gets none, and the schema itself checks
  * (docs/decisions/0020-quick-check-of-stored-records.md).
  */
-export function quickCheck(schema: unknown): QuickCheck | undefined {
-  if (schema instanceof ZodString)
-    return checksOf(schema) === 0 ? (value) => typeof value === 'string' : undefined
-  if (schema instanceof ZodNumber) return numberCheck(schema)
-  if (schema instanceof ZodBoolean)
-    return checksOf(schema) === 0 ? (value) => typeof value === 'boolean' : undefined
-  if (schema instanceof ZodEnum || schema instanceof ZodLiteral) {
-    if (checksOf(schema) > 0) return undefined
-    const values = new Set<unknown>(schema instanceof ZodEnum ? schema.options : schema.values)
-    return (value) => values.has(value)
+export function quickCheck(given: unknown): QuickCheck | undefined {
+  const schema = given as Schema
+  const plain = checksOf(schema) === 0 && schema.def.format === undefined
+  switch (schema.type) {
+    case 'string':
+      return plain ? (value) => typeof value === 'string' : undefined
+    case 'boolean':
+      return plain ? (value) => typeof value === 'boolean' : undefined
+    case 'number':
+      return numberCheck(schema as z.ZodNumber & Schema)
+    case 'enum':
+    case 'literal': {
+      if (!plain) return undefined
+      const values = new Set<unknown>(
+        schema.type === 'enum'
+          ? (schema as unknown as z.ZodEnum).options
+          : (schema as unknown as z.ZodLiteral).values,
+      )
+      return (value) => values.has(value)
+    }
+    case 'nullable':
+    case 'optional': {
+      const wrapper = schema as unknown as z.ZodNullable | z.ZodOptional
+      const inner = plain ? quickCheck(wrapper.unwrap()) : undefined
+      const empty = schema.type === 'nullable' ? null : undefined
+      return inner && ((value) => value === empty || inner(value))
+    }
+    case 'array': {
+      const element = plain ? quickCheck((schema as unknown as z.ZodArray).element) : undefined
+      // By index, so a hole reads as the undefined the schema would see.
+      return (
+        element &&
+        ((value) => {
+          if (!Array.isArray(value)) return false
+          for (let i = 0; i < value.length; i++) if (!element(value[i])) return false
+          return true
+        })
+      )
+    }
+    case 'object':
+      return objectCheck(schema as z.ZodObject & Schema)
+    default:
+      return undefined
   }
-  if (schema instanceof ZodNullable || schema instanceof ZodOptional) {
-    const inner = checksOf(schema) === 0 ? quickCheck(schema.unwrap()) : undefined
-    const empty = schema instanceof ZodNullable ? null : undefined
-    return inner && ((value) => value === empty || inner(value))
-  }
-  if (schema instanceof ZodArray) {
-    const element = checksOf(schema) === 0 ? quickCheck(schema.element) : undefined
-    // By index, so a hole reads as the undefined the schema would see.
-    return (
-      element &&
-      ((value) => {
-        if (!Array.isArray(value)) return false
-        for (let i = 0; i < value.length; i++) if (!element(value[i])) return false
-        return true
-      })
-    )
-  }
-  if (schema instanceof ZodObject) return objectCheck(schema)
-  return undefined
 }
