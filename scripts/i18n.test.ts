@@ -214,7 +214,9 @@ describe('writeCatalogs', () => {
 
   it('refuses a message that reads as a core id', () => {
     repo({ 'src/main.tsx': "t('#1')" })
-    expect(() => coreMessages(root)).toThrow(/"#1" reads as a core id/)
+    expect(() => coreMessages(findMessages(root), firstLoadFiles(root))).toThrow(
+      /"#1" reads as a core id/,
+    )
   })
 
   it('refuses two messages with the same key, naming both', () => {

@@ -299,28 +299,46 @@ export function catalogProblems(root = '.'): string[] {
 }
 
 /**
- * A catalog as a module: messages with placeholders compiled to functions by messageformat
- * (whose runtime is all the page needs), plain texts as strings. A message that does not compile
- * is left out, so the page shows its English (catalogProblems reports it).
+ * Messages as module code: plain texts as strings, messages with placeholders compiled to
+ * functions by messageformat (whose runtime is all the page needs) into an `icu` object that
+ * `head` declares and the entries name. A message that does not compile has no entry
+ * (catalogProblems reports it).
  */
-export function catalogModule(locale: Locale, catalog: Catalog): string {
-  const plain: Catalog = {}
+function compiledMessages(
+  locale: Locale,
+  messages: readonly string[],
+): { head: string; entries: Array<string | undefined> } {
   const icu: Catalog = {}
-  for (const [english, message] of Object.entries(catalog)) {
-    const id = messageKey(english)
-    if (!hasSyntax(message)) plain[id] = message
-    else {
-      try {
-        placeholders(message)
-        icu[id] = message
-      } catch {}
+  const entries = messages.map((message, index) => {
+    if (!hasSyntax(message)) return JSON.stringify(message)
+    try {
+      placeholders(message)
+      icu[`m${index}`] = message
+      return `icu.m${index}`
+    } catch {
+      return undefined
     }
-  }
+  })
   const compiled = compileModule(new MessageFormat(locale), icu)
-  const strings = Object.entries(plain).map(
-    ([id, text]) => `  ${JSON.stringify(id)}: ${JSON.stringify(text)},`,
+  return {
+    head: `// @ts-nocheck: made by scripts/i18n.ts\n${compiled.replace('export default {', 'const icu = {')}`,
+    entries,
+  }
+}
+
+/** A catalog as a module, each message under the key of its English; one that does not compile is left out, so the page shows its English. */
+export function catalogModule(locale: Locale, catalog: Catalog): string {
+  const messages = Object.entries(catalog)
+  const { head, entries } = compiledMessages(
+    locale,
+    messages.map(([, message]) => message),
   )
-  return `// @ts-nocheck: made by scripts/i18n.ts\n${compiled.replace('export default {', `export default {\n${strings.join('\n')}`)}\n`
+  const lines = messages.flatMap(([english], index) =>
+    entries[index] === undefined
+      ? []
+      : [`  ${JSON.stringify(messageKey(english))}: ${entries[index]},`],
+  )
+  return `${head}\nexport default {\n${lines.join('\n')}\n}\n`
 }
 
 /**
@@ -328,9 +346,10 @@ export function catalogModule(locale: Locale, catalog: Catalog): string {
  * page names each by its place (`coreId`), wherever it is shown (a later page's code may show a
  * word the core catalogs translate), and its core catalogs are lists in that order.
  */
-export function coreMessages(root = '.'): { files: string[]; ids: string[] } {
-  const firstLoad = firstLoadFiles(root)
-  const found = findMessages(root)
+export function coreMessages(
+  found: readonly Found[],
+  firstLoad: ReadonlySet<string>,
+): { files: string[]; ids: string[] } {
   const core = new Set(
     found.filter(({ file }) => partOf(file, firstLoad) === 'core').map(({ id }) => id),
   )
@@ -341,29 +360,14 @@ export function coreMessages(root = '.'): { files: string[]; ids: string[] } {
   return { files: [...new Set(files)].sort(), ids }
 }
 
-/**
- * A language's core catalog as a list, in the order of `ids`, for a built page (see
- * coreMessages): each entry the translation, compiled as catalogModule does, or the English where
- * the language lacks one or it does not compile (catalogProblems reports both).
- */
+/** A language's core catalog as a list in the order of `ids` (see coreMessages), for a built page: the English stands where the language lacks a message or it does not compile (catalogProblems reports both). */
 export function coreListModule(locale: Locale, ids: readonly string[], catalog: Catalog): string {
-  const icu: Catalog = {}
-  const entries = ids.map((english, place) => {
-    const message = catalog[english] ?? english
-    if (!hasSyntax(message)) return JSON.stringify(message)
-    try {
-      placeholders(message)
-      icu[`m${place}`] = message
-      return `icu.m${place}`
-    } catch {
-      return JSON.stringify(english)
-    }
-  })
-  const compiled = compileModule(new MessageFormat(locale), icu).replace(
-    'export default {',
-    'const icu = {',
+  const { head, entries } = compiledMessages(
+    locale,
+    ids.map((english) => catalog[english] ?? english),
   )
-  return `// @ts-nocheck: made by scripts/i18n.ts\n${compiled}\nexport default [\n${entries.map((entry) => `  ${entry},`).join('\n')}\n]\n`
+  const lines = entries.map((entry, place) => `  ${entry ?? JSON.stringify(ids[place])},`)
+  return `${head}\nexport default [\n${lines.join('\n')}\n]\n`
 }
 
 /** Writes each language's parts (English's with its messages with placeholders only) and the parts' loaders. */
@@ -371,34 +375,32 @@ export function writeCatalogs(root = '.'): void {
   const out = join(root, COMPILED_DIR)
   rmSync(out, { recursive: true, force: true })
   const firstLoad = firstLoadFiles(root)
+  const found = findMessages(root)
   const english = new Map<Part, Catalog>(PARTS.map((part) => [part, {}]))
-  for (const { id, file } of findMessages(root)) {
+  for (const { id, file } of found) {
     const part = english.get(partOf(file, firstLoad)) as Catalog
     if (hasSyntax(id)) part[id] = id
   }
   const keys = new Map<string, string>()
-  for (const { id } of findMessages(root)) {
+  for (const { id } of found) {
     const other = keys.get(messageKey(id))
     if (other !== undefined && other !== id)
       throw new Error(`"${id}" and "${other}" have the same key: reword one of them`)
     keys.set(messageKey(id), id)
   }
   const loaders: string[] = []
-  const catalogs = readCatalogs(root)
-  const core = coreMessages(root)
+  const core = coreMessages(found, firstLoad)
   const ids: CoreIds = {
     files: core.files,
     ids: Object.fromEntries(core.ids.map((id, place) => [id, coreId(place)])),
   }
   mkdirSync(out, { recursive: true })
   writeFileSync(join(root, CORE_IDS_PATH), `${JSON.stringify(ids, null, 2)}\n`)
-  for (const locale of LOCALES) {
-    const catalog = locale === SOURCE_LOCALE ? {} : (catalogs.get(locale)?.get('core') ?? {})
+  for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...readCatalogs(root)]) {
     mkdirSync(join(out, locale), { recursive: true })
-    writeFileSync(join(out, locale, 'core.list.ts'), coreListModule(locale, core.ids, catalog))
-  }
-  for (const [locale, parts] of [[SOURCE_LOCALE, english] as const, ...catalogs]) {
-    mkdirSync(join(out, locale), { recursive: true })
+    // English's own words stand in its list; the other languages' core catalogs are translated.
+    const translated = locale === SOURCE_LOCALE ? {} : (parts.get('core') ?? {})
+    writeFileSync(join(out, locale, 'core.list.ts'), coreListModule(locale, core.ids, translated))
     const entries: string[] = []
     for (const [part, catalog] of parts) {
       writeFileSync(join(out, locale, `${part}.ts`), catalogModule(locale, catalog))

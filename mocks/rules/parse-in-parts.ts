@@ -1,16 +1,10 @@
 import * as z from '../../src/domain/zod'
 import { nextTask, RECORDS_PER_TASK } from './next-task'
-import { type QuickCheck, quickCheck } from './quick-check'
+import { allPass, quickCheck } from './quick-check'
 
 export type PartsResult<T> =
   | { success: true; data: T[] }
   | { success: false; issue: { path: PropertyKey[]; message: string } | undefined }
-
-/** By index, so a hole reads as the undefined the schema would see. */
-function allPass(check: QuickCheck, records: unknown[]): boolean {
-  for (let i = 0; i < records.length; i++) if (!check(records[i])) return false
-  return true
-}
 
 /** Parses a long list with the schema of one item, a part per task so that a large list never holds the page for long; a failure names the item's place in the whole list, as a schema of the list would. */
 export async function parseInParts<S extends z.ZodType>(

@@ -10,6 +10,12 @@ type Schema = z.ZodType & {
 }
 const checksOf = (schema: Schema) => schema.def.checks?.length ?? 0
 
+/** Whether every value passes, by index, so a hole reads as the undefined the schema would see. */
+export function allPass(check: QuickCheck, values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!check(values[i])) return false
+  return true
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const prototype = Object.getPrototypeOf(value)
@@ -90,15 +96,7 @@ export function quickCheck(given: unknown): QuickCheck | undefined {
     }
     case 'array': {
       const element = plain ? quickCheck((schema as unknown as z.ZodArray).element) : undefined
-      // By index, so a hole reads as the undefined the schema would see.
-      return (
-        element &&
-        ((value) => {
-          if (!Array.isArray(value)) return false
-          for (let i = 0; i < value.length; i++) if (!element(value[i])) return false
-          return true
-        })
-      )
+      return element && ((value) => Array.isArray(value) && allPass(element, value))
     }
     case 'object':
       return objectCheck(schema as z.ZodObject & Schema)

@@ -30,13 +30,16 @@ let messages: Catalog = catalogs[SOURCE_LOCALE]
  * words) shows as written.
  */
 export function t(id: string, values: Values = {}): string {
-  const place = corePlace(id)
-  const key = place === undefined ? messageKey(id) : ''
-  const message =
-    (place === undefined
-      ? (messages[key] ?? catalogs[SOURCE_LOCALE][key])
-      : (cores[locale][place] ?? cores[SOURCE_LOCALE][place])) ?? id
+  const message = lookUp(id) ?? id
   return typeof message === 'string' ? message : message(values)
+}
+
+/** A core id from its list, any other id by the key of its English: in the language in use, else in English. */
+function lookUp(id: string): Message | undefined {
+  const place = corePlace(id)
+  if (place !== undefined) return cores[locale][place] ?? cores[SOURCE_LOCALE][place]
+  const key = messageKey(id)
+  return messages[key] ?? catalogs[SOURCE_LOCALE][key]
 }
 
 export { msg } from './msg'
